@@ -1,0 +1,37 @@
+# Two entry points (see README): `make report` and `make test`.
+# Both create .venv with a Python >= 3.12 found by scripts/find-python.
+SHELL := /bin/bash
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+SCENARIO ?= data/scenarios/llama3-405b.yaml
+export PYTENSOR_FLAGS ?= base_compiledir=$(CURDIR)/.cache/pytensor
+export MPLBACKEND ?= Agg
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: setup report test bench clean
+
+$(STAMP): pyproject.toml
+	@PYBIN=$$(scripts/find-python) || exit 1; \
+	  echo "using $$PYBIN"; \
+	  [ -x $(PY) ] || $$PYBIN -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	@touch $(STAMP)
+
+setup: $(STAMP)
+
+report: $(STAMP)
+	$(VENV)/bin/lifecycle check $(SCENARIO)
+	$(VENV)/bin/lifecycle data check
+	$(VENV)/bin/lifecycle report $(SCENARIO)
+
+test: $(STAMP)
+	bash scripts/ensure-chromium
+	$(PY) -m pytest -q
+
+bench: $(STAMP)
+	for f in benchmarks/*.py; do $(PY) $$f || exit 1; done
+
+clean:
+	rm -rf $(VENV) .cache

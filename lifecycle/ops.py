@@ -1,0 +1,101 @@
+"""Array-ops shim: the few functions formulas need, for numpy and pytensor alike.
+
+Formulas in :mod:`lifecycle.model` use arithmetic operators plus the functions
+here, never ``if``/``max``/``math.*`` on uncertain quantities. Each function
+dispatches on its arguments: if any is a pytensor variable the pytensor
+implementation is used, otherwise numpy. pytensor is imported lazily so the
+numpy path never pays for it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+__all__ = [
+    "where", "maximum", "minimum", "log", "exp", "ceil", "floor", "sqrt",
+    "clip", "softplus", "smooth_max", "asarray", "is_symbolic",
+]
+
+
+def is_symbolic(*xs) -> bool:
+    """True if any argument is a pytensor variable."""
+    for x in xs:
+        mod = type(x).__module__
+        if mod.startswith("pytensor"):
+            return True
+    return False
+
+
+def _pt():
+    import pytensor.tensor as pt
+
+    return pt
+
+
+def where(cond, a, b):
+    """Elementwise ``a if cond else b``."""
+    if is_symbolic(cond, a, b):
+        return _pt().switch(cond, a, b)
+    return np.where(cond, a, b)
+
+
+def maximum(a, b):
+    if is_symbolic(a, b):
+        return _pt().maximum(a, b)
+    return np.maximum(a, b)
+
+
+def minimum(a, b):
+    if is_symbolic(a, b):
+        return _pt().minimum(a, b)
+    return np.minimum(a, b)
+
+
+def log(x):
+    return _pt().log(x) if is_symbolic(x) else np.log(x)
+
+
+def exp(x):
+    return _pt().exp(x) if is_symbolic(x) else np.exp(x)
+
+
+def ceil(x):
+    return _pt().ceil(x) if is_symbolic(x) else np.ceil(x)
+
+
+def floor(x):
+    return _pt().floor(x) if is_symbolic(x) else np.floor(x)
+
+
+def sqrt(x):
+    return _pt().sqrt(x) if is_symbolic(x) else np.sqrt(x)
+
+
+def clip(x, lo, hi):
+    return minimum(maximum(x, lo), hi)
+
+
+def softplus(x):
+    """log(1 + exp(x)), numerically stable on both backends."""
+    if is_symbolic(x):
+        return _pt().softplus(x)
+    return np.logaddexp(0.0, x)
+
+
+def smooth_max(a, b, sharpness=20.0):
+    """Differentiable maximum of two positive quantities.
+
+    Uses a log-sum-exp in log space, so the error is relative: at most
+    ``log(2)/sharpness`` (3.5% for the default) where a == b and vanishing as
+    they separate. Used where NUTS needs gradients through a max.
+    """
+    la, lb = log(a), log(b)
+    m = maximum(la, lb)
+    return exp(m + log(exp(sharpness * (la - m)) + exp(sharpness * (lb - m))) / sharpness)
+
+
+def asarray(x):
+    """numpy array for numbers/lists, unchanged for pytensor variables."""
+    if is_symbolic(x):
+        return x
+    return np.asarray(x, dtype=float)

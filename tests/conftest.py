@@ -1,0 +1,18 @@
+import os
+import tempfile
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+# PyTensor compiles into a cache inside the checkout (or a temp dir), never $HOME.
+os.environ.setdefault(
+    "PYTENSOR_FLAGS",
+    "base_compiledir=" + str(Path(__file__).resolve().parent.parent / ".cache" / "pytensor"),
+)
+os.environ.setdefault("MPLBACKEND", "Agg")
+
+REPO = Path(__file__).resolve().parent.parent
+SCENARIOS = REPO / "data" / "scenarios"
+TMP = Path(tempfile.gettempdir())
