@@ -1,0 +1,230 @@
+"""Transformer workload: parameters, FLOPs per token, activation and state bytes.
+
+Pure array arithmetic over the ``w`` (workload) and ``plan`` column dicts of
+:mod:`lifecycle.inputs`; every function works on numpy arrays and pytensor
+tensors alike and broadcasts over rows. Shape fields are known numbers, so
+``where`` on them is only used to stay vectorised.
+
+Conventions
+-----------
+* One layer = attention block (Q, K, V with grouped-query heads, output
+  projection) + an MLP (dense, or MoE with routed and shared experts).
+  The first ``first_dense_layers`` layers of an MoE model use a dense MLP of
+  ``ffn_hidden``; MoE layers use ``moe_ffn_hidden`` per expert.
+* FLOPs: a GEMM of an ``m x k`` by ``k x n`` matrix is ``2 m k n``. Training
+  = forward + backward = 3 x forward. Attention core (``Q K^T`` and ``A V``) is
+  ``4 s h`` FLOPs per token per layer forward, halved for a causal mask when
+  ``causal=True`` (kernels such as FlashAttention skip the masked half).
+  With ``causal=False`` and full recomputation, ``flops_per_token`` times the
+  tokens of an iteration is exactly Narayanan et al. 2021 eq. (3):
+  ``96 B s l h^2 (1 + s/(6h) + V/(16 l h))``.
+* Activation bytes follow Korthikanti et al. 2022 (arXiv:2205.05198) Table 2:
+  ``s b h (34 + 5 a s / h)`` per layer for 16-bit activations without
+  parallelism, generalised to gated MLPs, ``ffn_hidden != 4h``, grouped-query
+  attention and MoE (see :func:`activation_bytes_per_layer`).
+"""
+
+from __future__ import annotations
+
+from lifecycle import ops
+
+__all__ = [
+    "param_counts", "layer_params", "flops_per_token", "activation_bytes_per_layer",
+    "state_bytes_per_param", "OPTIMIZER_BYTES_PER_PARAM", "GRAD_BYTES_PER_PARAM",
+]
+
+# Mixed-precision Adam (Rajbhandari et al. 2020, ZeRO, sec. 3.1): fp32 master
+# weights + fp32 momentum + fp32 variance = 12 bytes per parameter.
+OPTIMIZER_BYTES_PER_PARAM = 12.0
+# Gradients kept in 16-bit (same width as the weights) [bytes/param].
+GRAD_BYTES_PER_PARAM = 2.0
+
+
+def _get(w, key, default):
+    return w[key] if key in w else default
+
+
+def _mlp_mats(w):
+    """Number of ``h x f`` weight matrices in one MLP: 3 if gated (SwiGLU) else 2."""
+    return 2.0 + _get(w, "ffn_gated", 0) * 1.0
+
+
+def layer_params(w) -> dict:
+    """Parameters of one transformer layer by part.
+
+    Returns
+    -------
+    dict
+        ``attn`` (Q, K, V, O weights), ``dense_mlp`` (a dense MLP of
+        ``ffn_hidden``), ``expert`` (one routed expert of ``moe_ffn_hidden``),
+        ``shared`` (all shared experts of one MoE layer), ``router``, ``norm``
+        (two layer norms). [parameters]
+    """
+    h = w["hidden"]
+    kv_frac = w["kv_heads"] / w["heads"]
+    attn = 2.0 * h * h + 2.0 * h * h * kv_frac
+    mats = _mlp_mats(w)
+    moe_f = _get(w, "moe_ffn_hidden", w["ffn_hidden"])
+    return {
+        "attn": attn,
+        "dense_mlp": mats * h * w["ffn_hidden"],
+        "expert": mats * h * moe_f,
+        "shared": _get(w, "shared_experts", 0.0) * mats * h * moe_f,
+        "router": h * _get(w, "num_experts", 1.0),
+        "norm": 4.0 * h,
+    }
+
+
+def _layer_split(w):
+    """(dense-MLP layers, MoE layers); dense models have no MoE layers."""
+    n_exp = _get(w, "num_experts", 1.0)
+    is_moe = ops.where(n_exp > 1, 1.0, 0.0)
+    first = _get(w, "first_dense_layers", 0.0)
+    moe_layers = is_moe * (w["layers"] - first)
+    return w["layers"] - moe_layers, moe_layers
+
+
+def param_counts(w) -> dict:
+    """Total, active (per token) and embedding parameters.
+
+    Parameters
+    ----------
+    w : dict
+        Workload columns (``layers``, ``hidden``, ``ffn_hidden``, ``ffn_gated``,
+        ``heads``, ``kv_heads``, ``vocab``, ``num_experts``, ``experts_per_token``,
+        ``shared_experts``, ``moe_ffn_hidden``, ``first_dense_layers``; optional
+        ``tie_embeddings`` (0/1, default 0)).
+
+    Returns
+    -------
+    dict
+        ``total``, ``active``, ``embedding`` (input embedding plus the output
+        projection unless tied), ``expert`` (routed-expert parameters of the
+        whole model, sharded by expert parallelism). [parameters]
+    """
+    p = layer_params(w)
+    dense_layers, moe_layers = _layer_split(w)
+    n_exp = _get(w, "num_experts", 1.0)
+    k = _get(w, "experts_per_token", 1.0)
+    emb = w["vocab"] * w["hidden"] * (2.0 - _get(w, "tie_embeddings", 0.0))
+    common = w["layers"] * (p["attn"] + p["norm"]) + dense_layers * p["dense_mlp"]
+    moe_common = moe_layers * (p["shared"] + p["router"])
+    expert = moe_layers * n_exp * p["expert"]
+    total = common + moe_common + expert + emb + 2.0 * w["hidden"]
+    active = common + moe_common + moe_layers * k * p["expert"] + emb + 2.0 * w["hidden"]
+    return {"total": total, "active": active, "embedding": emb, "expert": expert}
+
+
+def flops_per_token(w, recompute=0, causal=True) -> dict:
+    """Training FLOPs per token (forward + backward) for the model and the hardware.
+
+    Parameters
+    ----------
+    w : dict
+        Workload columns (see :func:`param_counts`) plus ``seq_len``.
+    recompute : int or array
+        0 none, 1 selective (re-runs the attention core forward), 2 full
+        (re-runs the whole layer forward; logits are not recomputed).
+    causal : bool
+        Count the attention core for a causal mask (half of ``Q K^T``/``A V``).
+
+    Returns
+    -------
+    dict
+        ``model`` (no recomputation; the numerator of MFU), ``hardware``
+        (including recomputation), and the forward parts ``gemm_fwd``,
+        ``attn_fwd``, ``logits_fwd``. [FLOP/token]
+    """
+    p = layer_params(w)
+    dense_layers, moe_layers = _layer_split(w)
+    k = _get(w, "experts_per_token", 1.0)
+    cf = 0.5 if causal else 1.0
+    # dense linear layers: 2 FLOPs per weight per token
+    gemm_fwd = 2.0 * (w["layers"] * p["attn"] + dense_layers * p["dense_mlp"]
+                      + moe_layers * (k * p["expert"] + p["shared"] + p["router"]))
+    attn_fwd = w["layers"] * 4.0 * w["seq_len"] * w["hidden"] * cf
+    logits_fwd = 2.0 * w["hidden"] * w["vocab"]
+    model = 3.0 * (gemm_fwd + attn_fwd + logits_fwd)
+    extra = (ops.where(recompute == 1, attn_fwd, 0.0)
+             + ops.where(recompute >= 2, gemm_fwd + attn_fwd, 0.0))
+    return {"model": model, "hardware": model + extra, "gemm_fwd": gemm_fwd,
+            "attn_fwd": attn_fwd, "logits_fwd": logits_fwd}
+
+
+def activation_bytes_per_layer(w, plan) -> dict:
+    """Stored activation bytes of one layer for one micro-batch, per GPU.
+
+    Korthikanti et al. 2022 eq. (1)-(5): ``s b h (34 + 5 a s / h)`` with 16-bit
+    activations; with tensor parallelism ``t`` the attention/MLP interiors are
+    split (``10 s b h + 24 s b h / t + 5 a s^2 b / t``) and with sequence
+    parallelism everything is (``/ t``); selective recomputation drops the
+    ``5 a s^2 b`` softmax/dropout term; full recomputation keeps only the layer
+    input ``2 s b h`` (``/ t`` with sequence parallelism). Generalised: the
+    ``34`` is ``11`` (attention) + ``19`` (MLP: ``3 h + 4 f`` with ``f = 4h``) +
+    ``4`` (two layer norms); K and V scale with ``kv_heads / heads``; a gated MLP
+    stores a third ``f``-wide tensor; MoE multiplies the expert width by
+    ``experts_per_token * capacity_factor`` (+ shared experts). With
+    ``w['flash_attention'] = 1`` the ``s^2`` term is never stored (FlashAttention
+    recomputes it). Context parallelism divides ``s`` by ``cp``.
+
+    Returns
+    -------
+    dict
+        ``bytes`` (stored per layer per micro-batch per GPU), ``full_bytes``
+        (without recomputation: the traffic proxy for memory-bound kernels). [bytes]
+    """
+    s = w["seq_len"] / plan["cp"]
+    b = plan["micro_batch"]
+    h = w["hidden"]
+    t = plan["tp"]
+    sp = plan["sequence_parallel"]
+    kv = w["kv_heads"] / w["heads"]
+    n_exp = _get(w, "num_experts", 1.0)
+    moe_f = _get(w, "moe_ffn_hidden", w["ffn_hidden"])
+    k = _get(w, "experts_per_token", 1.0)
+    width = ops.where(n_exp > 1,
+                      moe_f * (k * _get(w, "capacity_factor", 1.0) + _get(w, "shared_experts", 0.0)),
+                      w["ffn_hidden"])
+    f_terms = 4.0 + 2.0 * _get(w, "ffn_gated", 0.0)
+    sbh = s * b * h
+    # parts split by TP (attention interior + MLP interior) and parts replicated without SP
+    # split by TP: Q (2sbh), K and V (2sbh each x kv/heads), output-projection input
+    # (2sbh), MLP interior (fc1 output + activation output: 4 s b f, gated 6 s b f)
+    split = sbh * (4.0 + 4.0 * kv) + f_terms * s * b * width
+    # replicated without SP: two layer-norm inputs (4sbh), QKV and fc1 inputs
+    # (2sbh each), two dropout masks (1sbh each). kv=1, f=4h: 24 + 10 = 34 sbh.
+    repl = 10.0 * sbh
+    quad = 5.0 * w["heads"] * s * s * b * (1.0 - _get(w, "flash_attention", 0.0))
+    rep_div = ops.where(sp > 0, t, 1.0)
+    full = repl / rep_div + split / t + quad / t
+    sel = repl / rep_div + split / t
+    inp = 2.0 * sbh / rep_div
+    rc = plan["recompute"]
+    stored = ops.where(rc >= 2, inp, ops.where(rc == 1, sel, full))
+    return {"bytes": stored, "full_bytes": full}
+
+
+def state_bytes_per_param(w, plan) -> dict:
+    """Bytes per parameter held by one GPU for weights, gradients, optimizer.
+
+    ZeRO stage 1 shards the 12 optimizer bytes over the data-parallel group
+    (``dp * cp``), stage 2 also the gradients, stage 3 (FSDP FULL_SHARD) also
+    the weights (Rajbhandari et al. 2020, Fig. 1). The caller divides expert
+    parameters' group by ``ep``.
+
+    Returns
+    -------
+    dict
+        ``weights``, ``grads``, ``optimizer`` per parameter, before dividing by
+        the shard group, and the shard factors ``shard_w``, ``shard_g``,
+        ``shard_o`` (1 or 0 = multiply by 1/group). [bytes/param]
+    """
+    z = plan["zero_stage"]
+    return {
+        "weights": w["bytes_per_param"] * 1.0,
+        "grads": GRAD_BYTES_PER_PARAM + 0.0 * z,
+        "optimizer": OPTIMIZER_BYTES_PER_PARAM + 0.0 * z,
+        "shard_w": ops.where(z >= 3, 1.0, 0.0),
+        "shard_g": ops.where(z >= 2, 1.0, 0.0),
+        "shard_o": ops.where(z >= 1, 1.0, 0.0),
+    }
