@@ -1,0 +1,185 @@
+"""Read the curated data tables in ``data/*.csv`` (see data/README.md).
+
+Every table is a tidy CSV with a key column, value columns whose names carry
+their unit, and a ``source`` on every row. This module is the only place that
+reads them; formulas never import it.
+
+>>> from lifecycle import tables
+>>> tables.accelerator("h100-sxm5-80gb")["peak_bf16_tflops"]
+989.4
+
+Unknown ids raise :class:`~lifecycle.errors.LifecycleInputError` with a
+"did you mean" hint and the list of valid ids.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import math
+from pathlib import Path
+
+import pandas as pd
+
+from lifecycle import paths
+from lifecycle.errors import LifecycleInputError, Problem
+
+# table name -> key column (a tuple for composite keys; composite keys are
+# checked for uniqueness by `lifecycle data check` but have no `ids()`).
+KEYS: dict[str, str | tuple[str, ...]] = {
+    "accelerators": "accelerator_id",
+    "fabrics": "fabric_id",
+    "grid": "region_id",
+    "fabrication": "process_node",
+    "embodied": "item_id",
+    "datacenter": "item_id",
+    "disclosures": "id",
+    "reliability": ("study", "cause"),
+    "accelerator_prices": ("accelerator_id", "date", "basis", "units_in_quote"),
+    "cloud_prices": ("accelerator_id", "provider", "year", "basis"),
+}
+
+# what a key names, for messages
+_WHAT = {
+    "accelerators": "accelerator",
+    "fabrics": "fabric",
+    "grid": "region",
+    "fabrication": "process node",
+    "embodied": "embodied-carbon item",
+    "datacenter": "datacenter item",
+    "disclosures": "disclosure",
+}
+
+_CACHE: dict[tuple[str, str], tuple[float, pd.DataFrame]] = {}
+
+
+def table_path(name: str, data_dir: Path | None = None) -> Path:
+    """Path of ``data/<name>.csv`` under ``data_dir`` (default: paths.data_dir())."""
+    return Path(data_dir or paths.data_dir()) / f"{name}.csv"
+
+
+def _key_columns(name: str) -> tuple[str, ...]:
+    key = KEYS.get(name)
+    if key is None:
+        return ()
+    return (key,) if isinstance(key, str) else tuple(key)
+
+
+def read_csv(path: Path, key_columns: tuple[str, ...] = ()) -> pd.DataFrame:
+    """Read one table: key and text columns as ``str``, empty cells as NaN."""
+    dtype = {c: str for c in key_columns}
+    dtype.update({"source": str, "notes": str})
+    return pd.read_csv(path, dtype=dtype, keep_default_na=False, na_values=[""])
+
+
+def load(name: str, data_dir: Path | None = None) -> pd.DataFrame:
+    """Load ``data/<name>.csv`` as a DataFrame (cached per data dir and mtime).
+
+    Parameters
+    ----------
+    name : str
+        Table name without extension, e.g. ``"accelerators"``.
+    data_dir : Path, optional
+        Directory holding the tables; default ``LIFECYCLE_DATA_DIR`` or ``data/``.
+
+    Returns
+    -------
+    pandas.DataFrame
+        A copy; callers may modify it.
+    """
+    path = table_path(name, data_dir)
+    if not path.is_file():
+        available = sorted(p.stem for p in path.parent.glob("*.csv"))
+        raise LifecycleInputError(
+            Problem(str(path), "", f"no such data table '{name}'; tables: {', '.join(available)}")
+        )
+    mtime = path.stat().st_mtime
+    ck = (str(path.resolve()), name)
+    hit = _CACHE.get(ck)
+    if hit is None or hit[0] != mtime:
+        hit = (mtime, read_csv(path, _key_columns(name)))
+        _CACHE[ck] = hit
+    return hit[1].copy()
+
+
+def ids(name: str, data_dir: Path | None = None) -> list[str]:
+    """Values of the key column of a table with a single-column key, in file order."""
+    key = KEYS[name]
+    if not isinstance(key, str):
+        raise TypeError(f"table {name} has a composite key {key}; use load()")
+    return [str(v) for v in load(name, data_dir)[key].tolist()]
+
+
+def unknown_id_message(name: str, key: str, data_dir: Path | None = None) -> str | None:
+    """Message for an unknown id (with a did-you-mean and the valid ids), or None if known."""
+    valid = ids(name, data_dir)
+    if key in valid:
+        return None
+    what = _WHAT.get(name, name)
+    close = _closest(str(key), valid)
+    hint = f" (did you mean '{close}'?)" if close else ""
+    return f"unknown {what} '{key}'{hint}; valid: {', '.join(valid)}"
+
+
+def _closest(key: str, valid: list[str]) -> str | None:
+    """Closest valid id: ids containing ``key`` (case-insensitive) first, then difflib."""
+    low = key.lower()
+    ratio = {v: difflib.SequenceMatcher(None, low, v.lower()).ratio() for v in valid}
+    contains = [v for v in valid if low and (low in v.lower() or v.lower() in low)]
+    if contains:
+        return max(contains, key=ratio.__getitem__)
+    best = max(valid, key=ratio.__getitem__, default=None)
+    return best if best is not None and ratio[best] >= 0.5 else None
+
+
+def _clean(v):
+    if isinstance(v, float) and math.isnan(v):
+        return None
+    if hasattr(v, "item"):  # numpy scalar -> python scalar
+        return v.item()
+    return v
+
+
+def row(name: str, key: str, data_dir: Path | None = None) -> dict:
+    """One row of a table as a dict (empty cells become ``None``).
+
+    Raises
+    ------
+    LifecycleInputError
+        If ``key`` is not in the table; the message suggests the closest id
+        and lists all valid ids.
+    """
+    msg = unknown_id_message(name, key, data_dir)
+    if msg is not None:
+        raise LifecycleInputError(Problem(f"data/{name}.csv", str(KEYS[name]), msg))
+    df = load(name, data_dir)
+    rec = df.loc[df[KEYS[name]] == key].iloc[0].to_dict()
+    return {k: _clean(v) for k, v in rec.items()}
+
+
+def accelerator(accelerator_id: str, data_dir: Path | None = None) -> dict:
+    """Row of data/accelerators.csv (per-accelerator, dense peaks) [units in column names]."""
+    return row("accelerators", accelerator_id, data_dir)
+
+
+def fabric(fabric_id: str, data_dir: Path | None = None) -> dict:
+    """Row of data/fabrics.csv (bw_gb_per_s per accelerator, unidirectional; latency_us)."""
+    return row("fabrics", fabric_id, data_dir)
+
+
+def region(region_id: str, data_dir: Path | None = None) -> dict:
+    """Row of data/grid.csv (gco2e_per_kwh, p05/p95 where known, cfe_share)."""
+    return row("grid", region_id, data_dir)
+
+
+def table_hashes(data_dir: Path | None = None) -> dict[str, str]:
+    """sha256 of every ``data/*.csv`` and ``data/measurements/*.csv`` for provenance.
+
+    Keys are paths relative to the data dir (``accelerators.csv``,
+    ``measurements/steptime_measurements.csv``); values hex digests.
+    """
+    root = Path(data_dir or paths.data_dir())
+    files = sorted(root.glob("*.csv")) + sorted((root / "measurements").glob("*.csv"))
+    return {
+        p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest() for p in files
+    }
