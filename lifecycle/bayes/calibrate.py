@@ -1,0 +1,172 @@
+"""Fit the calibration model once per data version and reuse the posterior.
+
+:func:`calibrate` samples :func:`lifecycle.bayes.model.build_model` with
+nutpie (4 chains, fixed seed; PyMC's NUTS if nutpie is unavailable), checks
+R-hat, bulk ESS and divergences, and writes the ArviZ DataTree to NetCDF
+(h5netcdf) with provenance attributes: resolved priors (JSON), package
+version, sha256 of every data table and prior file, seed and sampler
+settings, diagnostics. :func:`get_posterior` returns the cached posterior
+for the current contents of ``data/`` and ``priors/`` (see
+:mod:`lifecycle.bayes.cache`) and recalibrates when they change.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from lifecycle.bayes.cache import atomic_write, cache_key, cache_path, file_hashes
+
+__all__ = ["Settings", "Calibration", "calibrate", "get_posterior", "diagnostics",
+           "DEFAULT_SETTINGS"]
+
+# thresholds of a usable calibration
+RHAT_MAX = 1.01
+ESS_BULK_MIN = 400
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Sampler settings (part of the cache key)."""
+
+    draws: int = 1000
+    tune: int = 1000
+    chains: int = 4
+    seed: int = 0
+    target_accept: float = 0.9
+    steptime: bool = True
+
+    def as_dict(self) -> dict:
+        return dict(self.__dict__)
+
+
+DEFAULT_SETTINGS = Settings()
+
+
+@dataclass
+class Calibration:
+    """A fitted posterior: the DataTree plus flattened draws and diagnostics."""
+
+    tree: object
+    draws: dict  # name -> ndarray (samples, ...) with chains stacked
+    diagnostics: dict
+    path: object = None
+    info: dict = field(default_factory=dict)
+    seconds: float = float("nan")
+
+
+def _flat(tree) -> dict:
+    post = tree["posterior"]
+    out = {}
+    for name in post.data_vars:
+        v = np.asarray(post[name].values)
+        out[name] = v.reshape((-1,) + v.shape[2:])
+    return out
+
+
+def diagnostics(tree, exclude=("eff_compute_logit", "eff_compute_family")) -> dict:
+    """R-hat (max), bulk ESS (min) over the free parameters, and divergences."""
+    import arviz as az
+
+    post = tree["posterior"]
+    names = [n for n in post.data_vars if n not in exclude]
+    rhat = az.rhat(tree, var_names=names)
+    ess = az.ess(tree, var_names=names, method="bulk")
+    rhat_max = max(float(np.nanmax(np.asarray(rhat[n]))) for n in names)
+    ess_min = min(float(np.nanmin(np.asarray(ess[n]))) for n in names)
+    div = int(np.asarray(tree["sample_stats"]["diverging"]).sum())
+    ok = div == 0 and rhat_max <= RHAT_MAX and ess_min >= ESS_BULK_MIN
+    return {"rhat_max": rhat_max, "ess_bulk_min": ess_min, "divergences": div, "ok": bool(ok),
+            "thresholds": {"rhat_max": RHAT_MAX, "ess_bulk_min": ESS_BULK_MIN}}
+
+
+def _sample(model, s: Settings):
+    try:
+        import nutpie
+    except ImportError:  # pragma: no cover - nutpie is a default dependency
+        nutpie = None
+    if nutpie is not None:
+        compiled = nutpie.compile_pymc_model(model)
+        return nutpie.sample(compiled, draws=s.draws, tune=s.tune, chains=s.chains,
+                             cores=min(s.chains, 2), seed=s.seed, progress_bar=False,
+                             save_warmup=False, target_accept=s.target_accept), "nutpie"
+    import pymc as pm  # pragma: no cover
+
+    with model:  # pragma: no cover
+        return pm.sample(draws=s.draws, tune=s.tune, chains=s.chains, cores=1,
+                         random_seed=s.seed, progressbar=False,
+                         target_accept=s.target_accept), "pymc"
+
+
+def _provenance(s: Settings, info: dict, diag: dict, sampler: str, seconds: float) -> dict:
+    from lifecycle import __version__
+    from lifecycle.priors import load_priors
+
+    priors = {n: p.to_dict() for n, p in load_priors().items()}
+    return {
+        "lifecycle_version": __version__,
+        "resolved_priors": json.dumps(priors, default=float, sort_keys=True),
+        "data_hashes": json.dumps(file_hashes(), sort_keys=True),
+        "seed": int(s.seed),
+        "settings": json.dumps(s.as_dict(), sort_keys=True),
+        "sampler": sampler,
+        "model_info": json.dumps(info, default=str),
+        "diagnostics": json.dumps(diag),
+        "sampling_seconds": float(seconds),
+    }
+
+
+def _drop_object_vars(tree):
+    """h5netcdf cannot store object arrays (nutpie's divergence messages)."""
+    ss = tree["sample_stats"].to_dataset()
+    bad = [n for n in ss.data_vars if ss[n].dtype == object]
+    if bad:
+        tree["sample_stats"] = ss.drop_vars(bad)
+    return tree
+
+
+def calibrate(settings: Settings = DEFAULT_SETTINGS, *, exclude_groups=(), disclosures=None,
+              save: bool = True, key: str | None = None) -> Calibration:
+    """Sample the calibration model and (optionally) save it to the cache."""
+    from lifecycle.bayes.model import build_model
+
+    t0 = time.perf_counter()
+    model, info = build_model(disclosures, exclude_groups=exclude_groups,
+                              steptime=settings.steptime)
+    tree, sampler = _sample(model, settings)
+    seconds = time.perf_counter() - t0
+    diag = diagnostics(tree)
+    tree = _drop_object_vars(tree)
+    tree.attrs.update(_provenance(settings, info, diag, sampler, seconds))
+    path = None
+    if save:
+        path = cache_path(key or cache_key(settings.as_dict(), tuple(exclude_groups)))
+        atomic_write(path, lambda p: tree.to_netcdf(p, engine="h5netcdf"))
+    return Calibration(tree, _flat(tree), diag, path, info, seconds)
+
+
+def load(path) -> Calibration:
+    import xarray as xr
+
+    tree = xr.open_datatree(path, engine="h5netcdf").load()
+    diag = json.loads(tree.attrs.get("diagnostics", "{}"))
+    info = json.loads(tree.attrs.get("model_info", "{}"))
+    return Calibration(tree, _flat(tree), diag, path, info,
+                       float(tree.attrs.get("sampling_seconds", "nan")))
+
+
+def get_posterior(force: bool = False, settings: Settings = DEFAULT_SETTINGS,
+                  exclude_groups=()) -> Calibration:
+    """The posterior for the current ``data/`` and ``priors/``, from cache or freshly fitted.
+
+    Returns a :class:`Calibration`; ``.tree`` is the ArviZ DataTree and
+    ``.draws`` a dict of flattened posterior draws (chains stacked).
+    """
+    key = cache_key(settings.as_dict(), tuple(exclude_groups))
+    path = cache_path(key)
+    if path.exists() and not force:
+        return load(path)
+    return calibrate(settings, exclude_groups=exclude_groups, key=key)

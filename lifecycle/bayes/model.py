@@ -1,0 +1,181 @@
+"""The PyMC calibration model: shared parameters conditioned on published runs.
+
+Parameters (priors in ``priors/calibration.yaml`` and, for the step-time
+efficiencies other than compute, ``priors/steptime.yaml``):
+
+* achieved compute efficiency per accelerator generation (``family``), pooled
+  on the logit scale and **non-centred**::
+
+      logit eff[f] = eff_compute_logit_mu + eff_compute_logit_sd * eff_compute_z[f]
+                     (+ eff_compute_fp8_logit_shift for FP8 GEMMs)
+
+  A family without data keeps ``z ~ N(0, 1)``, i.e. it borrows the pooled mean
+  with the between-generation spread as its uncertainty;
+* ``disclosure_overhead``: disclosed GPU-hours / ideal compute-only GPU-hours
+  (exposed communication and bubbles, evaluation, failures, restarts, ablations);
+* ``power_frac_tdp_cal``: average accelerator power as a share of TDP;
+* the step-time model's own efficiencies (communication, overlap, ...) when
+  the step-time block is on;
+* log-scale noise terms: ``sigma_steptime[source]``, ``sigma_gpu_hours``,
+  ``sigma_wall_clock``, ``sigma_power``, ``sigma_energy``.
+
+Likelihoods, all on the log scale:
+
+(a) measured tokens/s/GPU of ``data/measurements/*.csv`` against
+    :func:`lifecycle.model.steptime.step_time` evaluated through pytensor on
+    all rows in one vectorised call (see :mod:`lifecycle.bayes.steptime_block`);
+(b) for each row of ``data/disclosures.csv``:
+    - GPU-hours (rows with tokens): ``tokens x 6 N_active / (peak x eff[f]) x overhead``;
+    - wall-clock days (rows with a count): ``H / (count x 24)`` with ``H`` the
+      disclosed GPU-hours where given (so days add no second copy of the
+      GPU-hours information), else the predicted ones;
+    - measured average power (Patterson et al. rows): ``TDP x power_frac``;
+    - energy, by the row's ``energy_scope`` (``facility_incl_pue`` multiplies
+      by the row's PUE, ``accelerator_dynamic`` does not) with power
+      ``measured_power_w`` where stated, ``TDP`` for ``tdp_x_hours`` rows, else
+      ``TDP x power_frac``; energy rows whose every factor is stated by the row
+      itself are identities and are left out (they carry no information).
+    Rows without tokens (T5, Meena, GShard, Switch, XLM) enter only through
+    power and energy; no token counts are invented.
+
+Left out: tCO2e likelihoods (for every bundled row they are energy x the
+row's stated intensity, or GPU-hours x TDP x an unstated PUE x grid factor,
+so they inform only nuisance site factors); per-row latent PUE or grid; the
+attention FLOPs of disclosed runs (absorbed by the efficiency); a separate
+efficiency per precision other than the FP8 shift.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from lifecycle.bayes.priors_pm import to_pymc
+from lifecycle.bayes.rows import disclosure_columns, families, load_table
+from lifecycle.priors import Prior, load_priors
+
+__all__ = ["build_model", "CAL_PRIORS", "FAMILY_DIM"]
+
+FAMILY_DIM = "family"
+CAL_PRIORS = ("eff_compute_logit_mu", "eff_compute_logit_sd", "eff_compute_fp8_logit_shift",
+              "disclosure_overhead", "power_frac_tdp_cal", "sigma_gpu_hours",
+              "sigma_wall_clock", "sigma_power", "sigma_energy")
+
+
+def _lognormal_obs(pm, name, mu, sigma, observed, dims=None):
+    return pm.Normal(name, mu=mu, sigma=sigma, observed=np.log(observed), dims=dims)
+
+
+def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFrame | None = None,
+                priors: dict[str, Prior] | None = None, *, exclude_groups=(),
+                steptime: bool = True):
+    """Build the calibration model.
+
+    Parameters
+    ----------
+    disclosures
+        Table in the layout of ``data/disclosures.csv`` (default: the bundled one).
+    measurements
+        Step-time measurements (default: all of ``data/measurements/``).
+    priors
+        Resolved priors (default: :func:`lifecycle.priors.load_priors`).
+    exclude_groups
+        Disclosure source groups (:func:`lifecycle.bayes.rows.source_group`)
+        to leave out, for leave-one-source-out validation.
+    steptime
+        Include the step-time likelihood (needs :mod:`lifecycle.model.steptime`).
+
+    Returns
+    -------
+    (pymc.Model, dict)
+        The model and an info dict (families, rows used per likelihood, notes).
+    """
+    import pymc as pm
+    import pytensor.tensor as pt
+
+    priors = priors or load_priors()
+    fams = families()
+    if disclosures is None:
+        disclosures = load_table("disclosures")
+    cols = disclosure_columns(disclosures, family_names=fams)
+    keep = ~np.isin(cols["group"], list(exclude_groups))
+    info = {"families": fams, "notes": [], "excluded_groups": sorted(exclude_groups)}
+
+    with pm.Model(coords={FAMILY_DIM: fams}) as model:
+        mu = to_pymc(priors["eff_compute_logit_mu"])
+        sd = to_pymc(priors["eff_compute_logit_sd"])
+        fp8 = to_pymc(priors["eff_compute_fp8_logit_shift"])
+        z = pm.Normal("eff_compute_z", 0.0, 1.0, dims=FAMILY_DIM)
+        logit_eff = pm.Deterministic("eff_compute_logit", mu + sd * z, dims=FAMILY_DIM)
+        eff = pm.Deterministic("eff_compute_family", pm.math.invlogit(logit_eff), dims=FAMILY_DIM)
+        overhead = to_pymc(priors["disclosure_overhead"], noncentred=True)
+        pfrac = to_pymc(priors["power_frac_tdp_cal"])
+        s_h = to_pymc(priors["sigma_gpu_hours"])
+        s_d = to_pymc(priors["sigma_wall_clock"])
+        s_p = to_pymc(priors["sigma_power"])
+        s_e = to_pymc(priors["sigma_energy"])
+
+        # ---- (b) disclosures ---------------------------------------------
+        fi = cols["family_index"]
+        known_fam = fi >= 0
+        has_tok = keep & np.isfinite(cols["ideal_gpu_hours_at_eff1"]) & known_fam
+        log_ideal = np.log(np.where(has_tok, cols["ideal_gpu_hours_at_eff1"], 1.0))
+        fi_safe = np.where(known_fam, fi, 0)
+        log_h_pred = log_ideal - pt.log(eff[fi_safe]) + pt.log(overhead)
+
+        obs_h = has_tok & np.isfinite(cols["gpu_hours"])
+        idx = np.flatnonzero(obs_h)
+        if idx.size:
+            _lognormal_obs(pm, "obs_gpu_hours", log_h_pred[idx], s_h, cols["gpu_hours"][idx])
+        info["rows_gpu_hours"] = cols["id"][idx].tolist()
+
+        # GPU-hours referred to by days / energy: disclosed, else predicted, else count x days
+        count = cols["count"]
+        days = cols["wall_clock_days"]
+        derived_h = count * days * 24.0
+        log_h_obs = np.log(np.where(np.isfinite(cols["gpu_hours"]), cols["gpu_hours"], 1.0))
+        h_known = np.isfinite(cols["gpu_hours"])
+        log_h_ref = pt.where(h_known, log_h_obs, log_h_pred)
+
+        obs_d = keep & np.isfinite(days) & np.isfinite(count) & (h_known | has_tok)
+        idx = np.flatnonzero(obs_d)
+        if idx.size:
+            mu_d = log_h_ref[idx] - np.log(count[idx] * 24.0)
+            _lognormal_obs(pm, "obs_wall_clock_days", mu_d, s_d, days[idx])
+        info["rows_wall_clock_days"] = cols["id"][idx].tolist()
+
+        tdp = cols["tdp_w"]
+        mp = cols["measured_power_w"]
+        obs_p = keep & np.isfinite(mp) & np.isfinite(tdp)
+        idx = np.flatnonzero(obs_p)
+        if idx.size:
+            _lognormal_obs(pm, "obs_power_w", np.log(tdp[idx]) + pt.log(pfrac), s_p, mp[idx])
+        info["rows_power"] = cols["id"][idx].tolist()
+
+        # energy: only rows where an unknown enters (power fraction or predicted hours)
+        e = cols["energy_mwh"]
+        scope, basis = cols["energy_scope"], cols["emissions_basis"]
+        facility = scope == "facility_incl_pue"
+        pue_ok = ~facility | np.isfinite(cols["pue"])
+        power_stated = np.isfinite(mp) | (basis == "tdp_x_hours")
+        h_avail = h_known | has_tok | (np.isfinite(count) & np.isfinite(days))
+        obs_e = keep & np.isfinite(e) & (scope != "none") & pue_ok & h_avail
+        informative = ~power_stated | ~(h_known | np.isfinite(derived_h))
+        idx = np.flatnonzero(obs_e & informative)
+        if idx.size:
+            lh = pt.where(h_known | has_tok, log_h_ref,
+                          np.log(np.where(np.isfinite(derived_h), derived_h, 1.0)))[idx]
+            log_pw = pt.where(np.isfinite(mp), np.log(np.where(np.isfinite(mp), mp, 1.0)),
+                              np.log(tdp) + pt.where(basis == "tdp_x_hours", 0.0, pt.log(pfrac)))
+            log_pue = np.log(np.where(facility & np.isfinite(cols["pue"]), cols["pue"], 1.0))
+            mu_e = lh + log_pw[idx] + log_pue[idx] - np.log(1e6)  # W h -> MWh
+            _lognormal_obs(pm, "obs_energy_mwh", mu_e, s_e, e[idx])
+        info["rows_energy"] = cols["id"][idx].tolist()
+        info["rows_identity_energy"] = cols["id"][obs_e & ~informative].tolist()
+
+        # ---- (a) step-time measurements ----------------------------------
+        if steptime:
+            from lifecycle.bayes import steptime_block
+
+            steptime_block.add(model, priors, logit_eff, fp8, fams, measurements, info)
+    return model, info
