@@ -1,0 +1,237 @@
+"""Scenario or measurement rows + data tables -> the column dicts formulas take.
+
+``w`` (workload), ``plan`` and ``hw`` are dicts of numpy arrays (one entry per
+row) or floats (one scenario); see /tmp contracts and
+:mod:`lifecycle.model.steptime`. Discrete choices are resolved here, so the
+formulas never see strings.
+
+Documented defaults for fields a measurement row leaves empty ("not
+published"); each use is written into that row's note:
+
+* ``micro_batch`` empty -> 1.
+* ``vocab`` empty -> by model family: GPT-3/GPT-2-style BPE 50,257 padded by
+  Megatron to 51,200 (vTrain's GPT models, NeMo GPT3); LLAMA2 32,000;
+  LLAMA3 128,256; Nemotron-4 340B 256,000 (published model configs);
+  otherwise 51,200.
+* ``kv_heads`` empty -> ``heads``; MoE fields empty -> dense.
+* FlashAttention: on for NeMo/Megatron-Core and Composer/llm-foundry (both
+  ship it), off for Megatron-DeepSpeed as used by vTrain (its attention
+  stores and computes the full ``s x s`` scores).
+* Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
+  BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
+* Networks: the accelerator's default fabrics from data/accelerators.csv,
+  except MosaicML A100 tables, which state "1600 Gbps node-node interconnect
+  (RoCE)" = 200 GB/s per 8-GPU node -> ``roce-200`` (25 GB/s per GPU).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lifecycle import tables
+from lifecycle.errors import LifecycleInputError, Problem
+from lifecycle.model.steptime import FAMILIES
+
+__all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECOMPUTE"]
+
+PRECISIONS = ("bf16", "fp16", "fp8")
+RECOMPUTE = {"none": 0, "selective": 1, "full": 2}
+VOCAB_BY_MODEL = (("llama2", 32000), ("llama3", 128256), ("llama-3", 128256),
+                  ("nemotron", 256000), ("gpt", 51200), ("mpt", 50368))
+DEFAULT_VOCAB = 51200
+FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchtitan", "maxtext")
+
+
+def _num(x, default=np.nan):
+    try:
+        v = float(x)
+    except (TypeError, ValueError):
+        return default
+    return default if np.isnan(v) else v
+
+
+def hardware(accelerator_id: str, precision: str, num_gpus, *, gpus_per_node=None,
+             intra_fabric=None, inter_network=None, overrides: dict | None = None) -> dict:
+    """``hw`` dict for one accelerator id and precision (floats).
+
+    Raises LifecycleInputError for an unknown accelerator/fabric id, or an FP8
+    run on an accelerator without FP8.
+    """
+    acc = tables.accelerator(accelerator_id)
+    intra = tables.fabric(intra_fabric or acc["default_intra_fabric"])
+    inter = tables.fabric(inter_network or acc["default_inter_network"])
+    gpn = float(gpus_per_node or acc["gpus_per_node"])
+    peak_key = "peak_fp8_tflops" if precision == "fp8" else "peak_bf16_tflops"
+    peak = _num(acc.get(peak_key))
+    if np.isnan(peak):
+        raise LifecycleInputError([Problem("data/accelerators.csv", f"{accelerator_id} -> {peak_key}",
+                                           f"no {precision} peak for {accelerator_id}: "
+                                           "choose precision bf16")])
+    domain = _num(intra.get("domain_size"), gpn)
+    o = overrides or {}
+    fam = str(acc["family"])
+    return {
+        "peak_tflops": peak,
+        "peak_bf16_tflops": _num(acc["peak_bf16_tflops"]),
+        "hbm_gb": _num(acc["hbm_gb"]),
+        "hbm_bw_gb_per_s": _num(acc["hbm_bw_gb_per_s"]),
+        "intra_bw_gb_per_s": _num(o.get("intra_bw_gb_per_s"), _num(intra["bw_gb_per_s"])),
+        "intra_latency_us": _num(o.get("intra_latency_us"), _num(intra.get("latency_us"), 3.0)),
+        "inter_bw_gb_per_s": _num(o.get("inter_bw_gb_per_s"), _num(inter["bw_gb_per_s"])),
+        "inter_latency_us": _num(o.get("inter_latency_us"), _num(inter.get("latency_us"), 10.0)),
+        "domain_size": domain,
+        "gpus_per_node": gpn,
+        "num_gpus": float(num_gpus),
+        "family_index": float(FAMILIES.index(fam)) if fam in FAMILIES else -1.0,
+    }
+
+
+def from_scenario(scenario):
+    """``(w, plan, hw)`` of a loaded :class:`lifecycle.scenario.Scenario` (floats).
+
+    ``plan`` is None when the scenario says ``plan: auto`` (the sweep picks it).
+    """
+    md, tr, cl = scenario.model, scenario.training, scenario.cluster
+    gated = float(bool(getattr(md, "ffn_gated", False)))
+    n_exp = float(getattr(md, "num_experts", None) or 1)
+    w = {
+        "layers": float(md.layers), "hidden": float(md.hidden), "ffn_hidden": float(md.ffn_hidden),
+        "ffn_gated": gated, "heads": float(md.heads),
+        "kv_heads": float(getattr(md, "kv_heads", None) or md.heads),
+        "vocab": float(md.vocab), "seq_len": float(md.seq_len), "num_experts": n_exp,
+        "experts_per_token": float(getattr(md, "experts_per_token", None) or 1),
+        "shared_experts": float(getattr(md, "shared_experts", 0) or 0),
+        "moe_ffn_hidden": float(getattr(md, "moe_ffn_hidden", None) or md.ffn_hidden),
+        "first_dense_layers": float(getattr(md, "first_dense_layers", 0) or 0),
+        "capacity_factor": float(getattr(md, "capacity_factor", 1.0) or 1.0),
+        "tie_embeddings": float(bool(getattr(md, "tie_embeddings", False))),
+        "global_batch_seqs": float(tr.global_batch_seqs),
+        "bytes_per_param": 2.0, "is_fp8": float(tr.precision == "fp8"),
+        "flash_attention": 1.0,
+    }
+    plan = None
+    p = getattr(scenario, "plan", None)
+    if p is not None:
+        plan = {k: float(getattr(p, k)) for k in ("tp", "pp", "dp", "cp", "ep", "vp", "micro_batch")}
+        plan["sequence_parallel"] = float(bool(p.sequence_parallel))
+        plan["zero_stage"] = float(p.zero_stage)
+        plan["recompute"] = float(RECOMPUTE[str(p.recompute)])
+    over = {k: getattr(cl, k, None) for k in ("intra_bw_gb_per_s", "intra_latency_us",
+                                             "inter_bw_gb_per_s", "inter_latency_us")}
+    hw = hardware(cl.accelerator, tr.precision, cl.count, gpus_per_node=getattr(cl, "gpus_per_node", None),
+                  intra_fabric=getattr(cl, "intra_fabric", None),
+                  inter_network=getattr(cl, "inter_network", None), overrides=over)
+    return w, plan, hw
+
+
+def _bool(col) -> np.ndarray:
+    return col.astype(str).str.strip().str.lower().isin(["true", "1", "yes", "1.0"]).to_numpy(float)
+
+
+def from_measurements(df):
+    """Column dicts for every row of a measurement CSV in the canonical layout.
+
+    Returns
+    -------
+    (w, plan, hw, notes)
+        dicts of float arrays (length ``len(df)``) and a list of one note
+        string per row. A row the model cannot predict gets a note starting
+        with ``"unsupported: "`` (its arrays hold harmless placeholders).
+    """
+    n = len(df)
+    notes = [[] for _ in range(n)]
+    unsupported = [None] * n
+
+    def col(name, default=np.nan):
+        if name not in df:
+            return np.full(n, default, dtype=float)
+        return np.array(df[name].apply(lambda v: _num(v, default)).to_numpy(float))
+
+    model = df.get("model", np.full(n, "")).astype(str).str.lower().to_numpy() if "model" in df else np.full(n, "")
+    framework = df["framework"].astype(str).str.lower().to_numpy() if "framework" in df else np.full(n, "")
+    vocab = col("vocab")
+    for i in np.flatnonzero(np.isnan(vocab)):
+        v = next((vv for key, vv in VOCAB_BY_MODEL if key in model[i].replace(" ", "")), DEFAULT_VOCAB)
+        vocab[i] = v
+        notes[i].append(f"vocab not published: assumed {v}")
+    mb = col("micro_batch")
+    for i in np.flatnonzero(np.isnan(mb)):
+        notes[i].append("micro_batch not published: assumed 1")
+    mb = np.where(np.isnan(mb), 1.0, mb)
+    heads = col("heads")
+    kv = col("kv_heads")
+    kv = np.where(np.isnan(kv), heads, kv)
+    n_exp = col("num_experts", 1.0)
+    flash = np.array([1.0 if any(k in f for k in FLASH_FRAMEWORKS) else 0.0 for f in framework])
+    prec = df["precision"].astype(str).str.lower().to_numpy()
+    w = {
+        "layers": col("layers"), "hidden": col("hidden"), "ffn_hidden": col("ffn_hidden"),
+        "ffn_gated": _bool(df["ffn_gated"]) if "ffn_gated" in df else np.zeros(n),
+        "heads": heads, "kv_heads": kv, "vocab": vocab, "seq_len": col("seq_len"),
+        "num_experts": n_exp, "experts_per_token": col("experts_per_token", 1.0),
+        "shared_experts": col("shared_experts", 0.0), "moe_ffn_hidden": col("moe_ffn_hidden"),
+        "first_dense_layers": col("first_dense_layers", 0.0), "capacity_factor": col("capacity_factor", 1.0),
+        "global_batch_seqs": col("global_batch_seqs"), "bytes_per_param": np.full(n, 2.0),
+        "is_fp8": (prec == "fp8").astype(float), "flash_attention": flash,
+    }
+    w["moe_ffn_hidden"] = np.where(np.isnan(w["moe_ffn_hidden"]), w["ffn_hidden"], w["moe_ffn_hidden"])
+    rc_str = df["recompute"].astype(str).str.lower().to_numpy() if "recompute" in df else np.full(n, "none")
+    plan = {k: col(k, 1.0) for k in ("tp", "pp", "dp", "cp", "ep", "vp")}
+    plan.update(micro_batch=mb,
+                sequence_parallel=_bool(df["sequence_parallel"]) if "sequence_parallel" in df else np.zeros(n),
+                zero_stage=col("zero_stage", 0.0),
+                recompute=np.array([float(RECOMPUTE.get(r, 0)) for r in rc_str]))
+    hw_keys = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",
+               "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
+               "gpus_per_node", "num_gpus", "family_index")
+    hw = {k: np.full(n, np.nan) for k in hw_keys}
+    acc = df["accelerator"].astype(str).to_numpy()
+    table = df["table"].astype(str).str.lower().to_numpy() if "table" in df else np.full(n, "")
+    n_gpus = col("num_gpus")
+    cache = {}
+    for i in range(n):
+        inter = "roce-200" if ("1600 gbps" in table[i] and acc[i].startswith("a100")) else None
+        key = (acc[i], prec[i], inter)
+        if key not in cache:
+            try:
+                cache[key] = hardware(acc[i], prec[i], 1, inter_network=inter)
+            except LifecycleInputError as e:
+                cache[key] = str(e.problems[0].message)
+        h = cache[key]
+        if isinstance(h, str):
+            unsupported[i] = h
+            continue
+        for k in hw_keys:
+            hw[k][i] = h[k]
+        if inter:
+            notes[i].append("network: 1600 Gb/s RoCE per node (table) -> roce-200 per GPU")
+        if prec[i] == "fp8":
+            notes[i].append("fp8: GEMMs at peak_fp8_tflops, attention in bf16")
+        if h["family_index"] < 0:
+            unsupported[i] = f"accelerator family of {acc[i]} has no efficiency prior"
+    hw["num_gpus"] = n_gpus
+    layout = plan["tp"] * plan["pp"] * plan["dp"] * plan["cp"]
+    for i in np.flatnonzero(layout != n_gpus):
+        unsupported[i] = unsupported[i] or f"tp*pp*dp*cp = {layout[i]:.0f} != num_gpus {n_gpus[i]:.0f}"
+    req = ("layers", "hidden", "ffn_hidden", "heads", "seq_len", "global_batch_seqs")
+    for i in np.flatnonzero(np.any([np.isnan(w[k]) for k in req], axis=0)):
+        unsupported[i] = unsupported[i] or "missing model shape or global batch"
+    for i in np.flatnonzero(n_exp > 1):
+        if np.isnan(col("experts_per_token"))[i]:
+            unsupported[i] = unsupported[i] or "MoE row without experts_per_token"
+    # placeholders keep unsupported rows finite
+    bad = np.array([u is not None for u in unsupported])
+    if bad.any():
+        fill = {"peak_tflops": 312.0, "peak_bf16_tflops": 312.0, "hbm_gb": 80.0, "hbm_bw_gb_per_s": 2000.0,
+                "intra_bw_gb_per_s": 300.0, "intra_latency_us": 3.0, "inter_bw_gb_per_s": 25.0,
+                "inter_latency_us": 6.6, "domain_size": 8.0, "gpus_per_node": 8.0, "family_index": 1.0}
+        for k, v in fill.items():
+            hw[k] = np.where(bad | np.isnan(hw[k]), v, hw[k])
+        for d, keys in ((w, req + ("vocab",)), (plan, ("tp", "pp", "dp", "cp", "ep", "vp"))):
+            for k in keys:
+                d[k] = np.where(bad & np.isnan(d[k]), 1.0, d[k])
+    out_notes = []
+    for i in range(n):
+        parts = ([f"unsupported: {unsupported[i]}"] if unsupported[i] else []) + notes[i]
+        out_notes.append("; ".join(parts))
+    return w, plan, hw, out_notes

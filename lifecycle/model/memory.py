@@ -1,0 +1,79 @@
+"""Per-GPU memory footprint of a plan against HBM capacity.
+
+Footprint of the busiest GPU (the first pipeline stage, which holds the most
+in-flight micro-batches and the input embedding):
+
+* weights / gradients / optimizer state: non-expert parameters split over
+  ``tp * pp``, routed-expert parameters over ``tp * pp * ep``; ZeRO stage 1/2/3
+  shards optimizer / +gradients / +weights over the data-parallel group
+  ``dp * cp`` (experts: ``dp * cp / ep``), see
+  :func:`lifecycle.model.workload.state_bytes_per_param`;
+* activations: Korthikanti et al. 2022 bytes per layer and micro-batch, times
+  the layers of a stage, times the micro-batches in flight: 1F1B keeps
+  ``min(pp, m)`` on the first stage; interleaving (``vp > 1``) multiplies by
+  ``1 + (pp - 1) / (pp * vp)`` (Korthikanti et al. 2022, sec. 4.2.3); plus the
+  fp32 logits of one micro-batch on the last stage (``4 s b V / tp``);
+* temporary buffers and allocator fragmentation: a multiplicative factor and
+  a fixed reserve (CUDA context, NCCL and cuBLAS workspaces), both named
+  parameters (``mem_frag_factor``, ``mem_reserve_gib``).
+
+HBM capacity: vendor "GB" figures for HBM are binary in practice (an "80 GB"
+H100 reports 79.6 GiB to CUDA), so ``hbm_gib = hbm_gb`` before the reserve.
+"""
+
+from __future__ import annotations
+
+from lifecycle import ops
+from lifecycle.model import workload as W
+
+__all__ = ["memory_gib", "GIB"]
+
+GIB = 2.0 ** 30
+
+
+def memory_gib(w, plan, hw, eff) -> dict:
+    """Per-GPU memory need and HBM available.
+
+    Parameters
+    ----------
+    w, plan, hw : dict
+        Column dicts (see :mod:`lifecycle.inputs`).
+    eff : dict
+        Needs ``mem_frag_factor`` [ratio] and ``mem_reserve_gib`` [GiB].
+
+    Returns
+    -------
+    dict
+        ``memory_gib`` (need), ``hbm_gib`` (capacity), ``fits`` (bool array),
+        ``state_gib`` (weights+grads+optimizer), ``activation_gib``,
+        ``state_bytes`` (weights + optimizer bytes of the whole model, for
+        checkpoints) [bytes], ``microbatches`` (per step per pipeline). [GiB]
+    """
+    pc = W.param_counts(w)
+    tp, pp, dp, cp, ep = plan["tp"], plan["pp"], plan["dp"], plan["cp"], plan["ep"]
+    layers_stage = w["layers"] / pp
+    expert_gpu = pc["expert"] / (tp * pp * ep)
+    body = pc["total"] - pc["expert"] - pc["embedding"]
+    # first stage: its share of the layers + the input embedding (one V x h table)
+    dense_gpu = (body / pp + w["vocab"] * w["hidden"]) / tp
+    sb = W.state_bytes_per_param(w, plan)
+    g_dense = dp * cp
+    g_exp = ops.maximum(dp * cp / ep, 1.0)
+
+    def shard(nbytes, flag):
+        return (dense_gpu * nbytes / (1.0 + flag * (g_dense - 1.0))
+                + expert_gpu * nbytes / (1.0 + flag * (g_exp - 1.0)))
+
+    state = (shard(sb["weights"], sb["shard_w"]) + shard(sb["grads"], sb["shard_g"])
+             + shard(sb["optimizer"], sb["shard_o"]))
+    m = w["global_batch_seqs"] / (dp * plan["micro_batch"])
+    act_layer = W.activation_bytes_per_layer(w, plan)["bytes"]
+    inflight = ops.minimum(pp, m) * ops.where(plan["vp"] > 1, 1.0 + (pp - 1.0) / (pp * plan["vp"]), 1.0)
+    logits = 4.0 * w["seq_len"] / cp * plan["micro_batch"] * w["vocab"] / tp
+    act = act_layer * layers_stage * inflight + ops.where(pp > 1, 0.0, logits)
+    need = (state + act) * eff["mem_frag_factor"] / GIB + eff["mem_reserve_gib"]
+    hbm = hw["hbm_gb"] * 1.0
+    state_bytes = pc["total"] * (w["bytes_per_param"] + W.OPTIMIZER_BYTES_PER_PARAM)
+    return {"memory_gib": need, "hbm_gib": hbm, "fits": need <= hbm,
+            "state_gib": state / GIB, "activation_gib": act / GIB,
+            "state_bytes": state_bytes, "microbatches": m}

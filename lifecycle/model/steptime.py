@@ -1,0 +1,202 @@
+"""Time of one optimizer step: compute roofline, communication, bubble, overlap.
+
+One code path for numpy and pytensor (arithmetic + :mod:`lifecycle.ops`),
+vectorised over rows. Plan sizes, shapes and the accelerator are known
+numbers; the efficiency parameters ``eff`` (names as in
+``priors/steptime.yaml``) may be floats, arrays of draws (broadcasting as
+``(D, 1)`` against ``(N,)`` rows) or pytensor variables.
+
+Per micro-batch and pipeline stage (the last stage, which also computes the
+logits, sets the pace of a 1F1B pipeline):
+
+* GEMMs: hardware FLOPs at ``peak * gemm_eff``, with ``gemm_eff =
+  sigmoid(gemm_eff_logit_mean + gemm_eff_offset_<family>)`` (x
+  ``fp8_gemm_eff_ratio`` against the FP8 peak for FP8 runs), plus a fixed
+  ``kernel_latency_us`` per GEMM kernel (launch and tail wave), which is what
+  makes small GEMMs (small hidden / tp shards / micro-batches) less efficient:
+  ``time = F / (peak eff) + t0`` is ``eff_size = F / (F + t0 peak eff)``;
+* attention core at ``gemm_eff * attn_eff_ratio`` of the BF16 peak;
+* memory-bound kernels (norms, activations, dropout, softmax, residuals):
+  ``ELEMENTWISE_PASSES`` reads+writes of the Korthikanti activation bytes per
+  layer (forward; backward twice) at ``hbm_bw * hbm_eff``;
+* tensor-parallel all-reduces (or RS+AG with SP; same volume), 4 per layer
+  (+2 with full recompute), ``(1 - tp_overlap)`` exposed; context-parallel ring
+  exchange of K/V hidden behind attention when it can be; expert-parallel
+  all-to-all dispatch + combine forward and backward;
+* the host: a step is never faster than the CPU can launch its kernels,
+  ``smooth_max(gpu_time, host_overhead_per_layer_us)`` per layer.
+
+Per step: ``m = global_batch / (dp * micro_batch)`` micro-batches;
+pipeline bubble ``(pp - 1) / vp`` micro-batch times (Narayanan et al. 2021:
+bubble fraction ``(p - 1) / (m v)``); pipeline point-to-point sends;
+data-parallel gradient all-reduce (ZeRO-1/2: reduce-scatter + all-gather, same
+volume) partly hidden behind the last backward (``dp_overlap``); ZeRO-3/FSDP
+all-gathers weights forward and backward and reduce-scatters gradients every
+micro-batch, hidden behind that micro-batch's compute up to ``dp_overlap``;
+optimizer update at HBM bandwidth; ``step_overhead_s`` per step.
+"""
+
+from __future__ import annotations
+
+from lifecycle import ops
+from lifecycle.model import comm as C
+from lifecycle.model import workload as W
+from lifecycle.model.memory import memory_gib
+
+__all__ = ["step_time", "FAMILIES", "EFF_NAMES", "gemm_efficiency"]
+
+# accelerator families (hw['family_index'] indexes this tuple)
+FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3")
+
+EFF_NAMES = (
+    "gemm_eff_logit_mean",
+    *(f"gemm_eff_offset_{f.replace('-', '_')}" for f in FAMILIES),
+    "fp8_gemm_eff_ratio", "attn_eff_ratio", "kernel_latency_us", "host_overhead_per_layer_us",
+    "hbm_eff", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
+    "tp_overlap", "dp_overlap", "step_overhead_s", "mem_frag_factor", "mem_reserve_gib",
+)
+
+# GEMM kernels per layer: QKV, attention-out, fc1, fc2 forward; 2 each backward
+GEMMS_PER_LAYER_FWD = 4.0
+# memory-bound traffic: each stored activation byte is written once and read once
+ELEMENTWISE_PASSES = 2.0
+# optimizer update traffic per parameter of the shard: read 16-bit grad (2),
+# read+write fp32 master, m, v (24), write 16-bit weight (2), grad-norm read (2),
+# zeroing grads (2) [bytes]
+OPTIMIZER_TRAFFIC_BYTES = 32.0
+# gradients travel in 16-bit [bytes/param]
+GRAD_COMM_BYTES = 2.0
+
+
+def gemm_efficiency(hw, eff):
+    """Achieved fraction of the BF16 peak for large GEMMs, by accelerator family."""
+    fi = hw["family_index"]
+    off = 0.0
+    for i, f in enumerate(FAMILIES):
+        off = off + ops.where(fi == i, 1.0, 0.0) * eff[f"gemm_eff_offset_{f.replace('-', '_')}"]
+    x = eff["gemm_eff_logit_mean"] + off
+    return 1.0 / (1.0 + ops.exp(-x))
+
+
+def _exposed(comm, hide):
+    """Communication left after hiding up to ``hide`` seconds of it (smooth, >= 0)."""
+    hide = hide + 1e-9
+    return ops.smooth_max(comm + 1e-12, hide) - hide
+
+
+def step_time(w, plan, hw, eff) -> dict:
+    """One optimizer step of ``plan`` for workload ``w`` on hardware ``hw``.
+
+    Returns
+    -------
+    dict
+        ``step_time_s``, ``compute_s``, ``comm_exposed_s``, ``bubble_s``,
+        ``recompute_s``, ``optimizer_s``, ``overhead_s`` [s];
+        ``tokens_per_step`` [tokens]; ``tokens_per_s_per_gpu`` [tokens/s];
+        ``model_flops_per_step`` [FLOP]; ``mfu`` (model FLOPs / (step x GPUs x
+        BF16 peak)) and ``busy_fraction`` (share of the step spent in kernels)
+        [ratio]; ``memory_gib``, ``hbm_gib`` [GiB]; ``fits`` (bool);
+        ``state_bytes`` [bytes]. Plans that do not fit still get numbers.
+    """
+    tp, pp, dp, cp, ep, vp = (plan[k] for k in ("tp", "pp", "dp", "cp", "ep", "vp"))
+    b, rc, sp = plan["micro_batch"], plan["recompute"], plan["sequence_parallel"]
+    s, h, L, V = w["seq_len"], w["hidden"], w["layers"], w["vocab"]
+    fpt = W.flops_per_token(w, 0, causal=True)
+    pc = W.param_counts(w)
+    tok_mb = b * s / cp                                   # tokens per micro-batch per GPU
+    m = w["global_batch_seqs"] / (dp * b)                 # micro-batches per step
+    full_rc = ops.where(rc >= 2, 1.0, 0.0)
+    sel_rc = ops.where(rc == 1, 1.0, 0.0)
+
+    # --- achieved rates ------------------------------------------------------
+    e_gemm = gemm_efficiency(hw, eff)
+    fp8 = w["is_fp8"]
+    gemm_rate = hw["peak_tflops"] * 1e12 * e_gemm * (1.0 + fp8 * (eff["fp8_gemm_eff_ratio"] - 1.0))
+    attn_rate = hw["peak_bf16_tflops"] * 1e12 * e_gemm * eff["attn_eff_ratio"]
+    hbm_rate = hw["hbm_bw_gb_per_s"] * 1e9 * eff["hbm_eff"]
+    t0 = eff["kernel_latency_us"] * 1e-6
+    net = {"domain": hw["domain_size"],
+           "intra_bw": hw["intra_bw_gb_per_s"] * eff["intra_bw_eff"],
+           "inter_bw": hw["inter_bw_gb_per_s"] * eff["inter_bw_eff"],
+           "intra_lat": hw["intra_latency_us"] + eff["intra_latency_us"],
+           "inter_lat": hw["inter_latency_us"] + eff["inter_latency_us"]}
+
+    # --- one layer, one micro-batch, forward + backward -----------------------
+    gemm_f = tok_mb * fpt["gemm_fwd"] / L / tp            # forward GEMM FLOPs per GPU
+    # FlashAttention skips the masked half; without it the full square is computed
+    attn_f = tok_mb * fpt["attn_fwd"] / L / tp * (2.0 - w.get("flash_attention", 0.0))
+    n_gemm = GEMMS_PER_LAYER_FWD * (3.0 + full_rc)
+    t_gemm = (3.0 + full_rc) * gemm_f / gemm_rate + n_gemm * t0
+    t_attn = (3.0 + full_rc + sel_rc) * attn_f / attn_rate + (3.0 + full_rc + sel_rc) * 2.0 * t0
+    act = W.activation_bytes_per_layer(w, plan)["full_bytes"]
+    t_mem = (3.0 + full_rc) * ELEMENTWISE_PASSES * act / hbm_rate
+    act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
+    t_tp = (4.0 + 2.0 * full_rc) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - eff["tp_overlap"])
+    kv_msg = 2.0 * 2.0 * tok_mb * h * w["kv_heads"] / w["heads"] / tp
+    t_cp_raw = (3.0 + full_rc) * (cp - 1.0) * C.p2p_s(kv_msg, tp, net)
+    t_cp = ops.where(cp > 1, _exposed(t_cp_raw, t_attn), 0.0)
+    is_moe = ops.where(w["num_experts"] > 1, 1.0, 0.0)
+    moe_share = is_moe * (L - w["first_dense_layers"]) / L
+    a2a_msg = act_msg * w["experts_per_token"] * w["capacity_factor"]
+    t_ep = moe_share * (4.0 + 2.0 * full_rc) * C.all_to_all_s(a2a_msg, ep, tp, net)
+    t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
+    host = eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + full_rc / 3.0)
+    t_layer = ops.smooth_max(t_layer_gpu, host)
+
+    # --- a stage: its layers + logits (last stage) ---------------------------
+    logit_f = tok_mb * fpt["logits_fwd"] / tp
+    t_logits = 3.0 * logit_f / gemm_rate + 3.0 * t0 + 3.0 * 4.0 * tok_mb * V / tp * 2.0 / hbm_rate
+    t_mb = L / pp * t_layer + t_logits
+    compute_s = m * t_mb
+    recompute_s = m * L / pp * (full_rc * (gemm_f / gemm_rate + GEMMS_PER_LAYER_FWD * t0
+                                           + ELEMENTWISE_PASSES * act / hbm_rate)
+                                + (full_rc + sel_rc) * attn_f / attn_rate)
+
+    # --- pipeline -----------------------------------------------------------
+    on_pp = ops.where(pp > 1, 1.0, 0.0)
+    p2p_msg = act_msg / ops.where(sp > 0, tp, 1.0)
+    t_p2p = C.p2p_s(p2p_msg, tp * cp * dp, net)
+    bubble_s = (pp - 1.0) / vp * (t_mb + 2.0 * t_p2p)
+    pp_comm = on_pp * 2.0 * m * vp * t_p2p
+
+    # --- data parallel / ZeRO -------------------------------------------------
+    dense_gpu = (pc["total"] - pc["expert"]) / (tp * pp)
+    exp_gpu = pc["expert"] / (tp * pp * ep)
+    g = dp * cp
+    g_exp = ops.maximum(g / ep, 1.0)
+    z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
+    t_ar = (C.all_reduce_s(GRAD_COMM_BYTES * dense_gpu, g, tp, net)
+            + C.all_reduce_s(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep, net))
+    t_dp = (1.0 - z3) * _exposed(t_ar, eff["dp_overlap"] * (2.0 / 3.0) * t_mb)
+    wbytes = w["bytes_per_param"]
+    t_fsdp_mb = (2.0 * C.all_gather_s(wbytes * dense_gpu, g, tp, net)
+                 + C.reduce_scatter_s(GRAD_COMM_BYTES * dense_gpu, g, tp, net)
+                 + 2.0 * C.all_gather_s(wbytes * exp_gpu, g_exp, tp * ep, net)
+                 + C.reduce_scatter_s(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep, net))
+    t_fsdp = z3 * m * _exposed(t_fsdp_mb, eff["dp_overlap"] * t_mb)
+
+    # --- optimizer and fixed overhead ----------------------------------------
+    shard_o = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
+    opt_params = dense_gpu / (1.0 + shard_o * (g - 1.0)) + exp_gpu / (1.0 + shard_o * (g_exp - 1.0))
+    optimizer_s = OPTIMIZER_TRAFFIC_BYTES * opt_params / hbm_rate
+    overhead_s = eff["step_overhead_s"] + 0.0 * m
+
+    comm_exposed_s = pp_comm + t_dp + t_fsdp + m * L / pp * (t_tp + t_cp + t_ep)
+    step = compute_s + bubble_s + pp_comm + t_dp + t_fsdp + optimizer_s + overhead_s
+
+    mem = memory_gib(w, plan, hw, eff)
+    tokens = w["global_batch_seqs"] * s
+    n_gpu = tp * pp * dp * cp
+    model_flops = fpt["model"] * tokens
+    busy = m * L / pp * (t_gemm + t_attn + t_mem) + m * t_logits + optimizer_s
+    return {
+        "step_time_s": step, "compute_s": compute_s, "comm_exposed_s": comm_exposed_s,
+        "bubble_s": bubble_s, "recompute_s": recompute_s, "optimizer_s": optimizer_s,
+        "overhead_s": overhead_s, "tokens_per_step": tokens,
+        "tokens_per_s_per_gpu": tokens / (step * n_gpu),
+        "model_flops_per_step": model_flops,
+        "mfu": model_flops / (step * n_gpu * hw["peak_bf16_tflops"] * 1e12),
+        "busy_fraction": ops.minimum(busy / step, 1.0),
+        "memory_gib": mem["memory_gib"], "hbm_gib": mem["hbm_gib"], "fits": mem["fits"],
+        "state_bytes": mem["state_bytes"],
+    }
