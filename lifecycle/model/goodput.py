@@ -9,17 +9,22 @@ DRAM, NIC, SSD, power supply, host maintenance)::
 
 The job checkpoints every ``tau`` seconds; writing a checkpoint blocks training
 for ``delta = state_bytes / storage bandwidth``. After a failure the job spends
-``restart_s`` (detection, rescheduling, reloading) and loses on average half an
-interval of work (``(tau + delta) / 2``). With first-order accounting
-(Young 1974; Daly 2006, FGCS 22(3)), for useful work ``T`` the elapsed time
-``E`` satisfies ``E = T (1 + delta/tau) + lambda E (restart + (tau + delta)/2)``,
-so::
+``restart_s`` (detection, rescheduling, reloading) and redoes the work since the
+last checkpoint. With exponential inter-arrival times of mean ``M = 1/lambda``
+the expected wall time per useful ``tau`` is (Daly 2006, FGCS 22(3), eq. 13)::
 
-    goodput = T / E = (1 - lambda (restart + (tau + delta)/2)) / (1 + delta/tau)
+    M exp(R/M) (exp((tau + delta)/M) - 1)
 
-and the waste is minimised near the Young/Daly interval ``tau* = sqrt(2 delta M)``
-with ``M = 1/lambda`` the mean time between interruptions. Expected
-interruptions over the run are ``lambda * E``.
+so ``goodput = tau / (M exp(R/M) (exp((tau + delta)/M) - 1))``. To first order in
+``1/M`` this is ``(1 - (R + (tau + delta)/2)/M) / (1 + delta/tau)``: expected
+lost work per failure is half an interval plus the restart. Unlike the
+first-order form the exact one stays positive for any failure rate. The interval
+is Daly's higher-order optimum (for ``delta < 2M``)::
+
+    tau* = sqrt(2 delta M) (1 + sqrt(delta/(2M))/3 + delta/(18 M)) - delta
+
+whose leading term is Young's ``sqrt(2 delta M)``. Expected interruptions over
+the run are ``E / M`` for elapsed time ``E``.
 
 All functions are pure array arithmetic (numpy or pytensor) through
 :mod:`lifecycle.ops`.
@@ -30,12 +35,11 @@ from __future__ import annotations
 from lifecycle import ops
 
 __all__ = [
-    "interruption_rate_per_h", "checkpoint_write_s", "young_daly_interval_s",
+    "interruption_rate_per_h", "checkpoint_write_s", "young_daly_interval_s", "daly_interval_s",
     "goodput", "run_time", "rates_from_counts",
 ]
 
-#: Smallest goodput reported; below it the run never finishes (the floor keeps
-#: the arithmetic finite on both backends and marks such draws clearly).
+#: Smallest goodput reported (keeps the arithmetic finite for absurd inputs).
 GOODPUT_FLOOR = 1e-3
 
 
@@ -81,9 +85,17 @@ def checkpoint_write_s(state_bytes, storage_bw_gb_per_s):
 
 
 def young_daly_interval_s(checkpoint_s, rate_per_h):
-    """Young/Daly first-order optimal checkpoint interval ``sqrt(2 delta M)``. [s]"""
+    """Young's first-order checkpoint interval ``sqrt(2 delta M)``. [s]"""
     mtbf_s = 3600.0 / rate_per_h
     return ops.sqrt(2.0 * checkpoint_s * mtbf_s)
+
+
+def daly_interval_s(checkpoint_s, rate_per_h):
+    """Daly's higher-order optimal checkpoint interval (``M`` when ``delta >= 2M``). [s]"""
+    m = 3600.0 / rate_per_h
+    x = checkpoint_s / (2.0 * m)
+    tau = ops.sqrt(2.0 * checkpoint_s * m) * (1.0 + ops.sqrt(x) / 3.0 + x / 9.0) - checkpoint_s
+    return ops.where(x < 1.0, tau, m)
 
 
 def goodput(rate_per_h, checkpoint_s, restart_s, interval_s=None):
@@ -98,22 +110,24 @@ def goodput(rate_per_h, checkpoint_s, restart_s, interval_s=None):
     restart_s : array_like
         Time from a failure to training again (detect, reschedule, reload). [s]
     interval_s : array_like, optional
-        Checkpoint interval; the Young/Daly interval when omitted. [s]
+        Checkpoint interval; Daly's optimum when omitted. [s]
 
     Returns
     -------
     dict
         ``goodput`` [ratio], ``checkpoint_interval_s`` [s],
-        ``lost_per_failure_s`` (restart + half an interval of lost work) [s].
+        ``lost_per_failure_s`` (restart + half an interval of lost work, the
+        first-order loss per failure) [s], ``mtbf_s`` [s].
     """
-    lam_s = rate_per_h / 3600.0
-    tau = young_daly_interval_s(checkpoint_s, rate_per_h) if interval_s is None else interval_s
-    lost = restart_s + 0.5 * (tau + checkpoint_s)
-    g = (1.0 - lam_s * lost) / (1.0 + checkpoint_s / tau)
+    m = 3600.0 / rate_per_h
+    tau = daly_interval_s(checkpoint_s, rate_per_h) if interval_s is None else interval_s
+    wall = m * ops.exp(restart_s / m) * (ops.exp((tau + checkpoint_s) / m) - 1.0)
+    g = tau / wall
     return {
         "goodput": ops.maximum(g, GOODPUT_FLOOR),
-        "checkpoint_interval_s": tau + 0.0 * lam_s,
-        "lost_per_failure_s": lost,
+        "checkpoint_interval_s": tau + 0.0 * m,
+        "lost_per_failure_s": restart_s + 0.5 * (tau + checkpoint_s),
+        "mtbf_s": m,
     }
 
 

@@ -1,0 +1,440 @@
+"""The whole forward chain for one scenario and a set of parameter draws.
+
+``workload -> step time -> goodput -> energy -> money & carbon -> lifetime``.
+
+:func:`evaluate` takes a scenario and ``draws``, a dict of arrays (one entry per
+prior name, shape ``(D,)``) or of pytensor variables, and returns a dict of
+quantity arrays named in :data:`QUANTITIES`. Everything that depends on the
+scenario's discrete choices (accelerator, region, plan) is read here from the
+tables as plain numbers (:func:`constants`); everything uncertain goes through
+the pure formulas in :mod:`lifecycle.model`, so the PyMC model can build its
+graph from this same function.
+
+Scenario values replace priors (:func:`fixed_by_scenario`): ``site.pue``,
+``site.electricity_usd_per_kwh``, ``cluster.storage_bw_gb_per_s``, and
+``lifecycle.utilisation`` / ``lifetime_years`` / ``maintenance_share_per_year``
+when the scenario sets them explicitly.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lifecycle import ops
+from lifecycle.errors import LifecycleInputError, Problem
+from lifecycle.model import carbon, energy, goodput, lifetime, money
+
+__all__ = ["QUANTITIES", "LIFECYCLE_PRIORS", "evaluate", "constants", "fixed_by_scenario",
+           "accelerator_embodied", "check_feasible"]
+
+_Z90 = 1.6448536269514722
+
+#: Prior names the lifecycle part of :func:`evaluate` reads from ``draws``
+#: (priors/lifecycle.yaml, site.yaml, cost.yaml, embodied.yaml).
+LIFECYCLE_PRIORS = (
+    "failure_rate_per_gpu_hour", "failure_rate_per_node_hour", "restart_s",
+    "storage_bw_gb_per_s_per_gpu", "overhead_eval_frac", "overhead_ramp_frac",
+    "power_activity_busy", "power_activity_comm", "host_power_frac_of_tdp", "host_idle_share",
+    "network_w_per_gpu", "storage_w_per_gpu", "utilisation", "lifetime_years",
+    "facility_lifetime_years", "pue", "grid_intensity_z", "grid_default_log_sigma",
+    "electricity_usd_per_kwh", "accelerator_price_factor", "server_overhead_factor",
+    "interconnect_share", "storage_usd_per_gpu", "facility_usd_per_w",
+    "maintenance_share_per_year", "fab_carbon_factor", "defect_density_factor", "yield_alpha",
+    "hbm_kgco2e_per_gb", "packaging_kgco2e", "board_kgco2e", "server_kgco2e_per_gpu",
+    "network_kgco2e_per_gpu", "storage_kgco2e_per_gpu", "building_kgco2e_per_w",
+)
+
+_Q = """
+time_to_train_days|days|wall-clock time from start to the end of training, incl. failures and overheads
+gpu_hours|GPU-h|accelerators x elapsed hours
+goodput|ratio|useful compute time / elapsed time (failures, checkpoints, restarts)
+interruptions|count|expected unexpected interruptions over the run
+checkpoint_interval_s|s|checkpoint interval (Young/Daly)
+checkpoint_write_s|s|blocking time of one checkpoint write
+restart_hours|h|total downtime restarting after interruptions (idle power)
+compute_days|days|steps x step time, no failures or overheads
+energy_mwh|MWh|facility energy of the run (IT x PUE)
+it_energy_mwh|MWh|IT energy of the run (accelerators, hosts, network, storage)
+accelerator_power_w|W|average board power of one accelerator while training
+it_power_w_per_gpu|W|IT power per accelerator while training (board + host + network + storage)
+grid_gco2e_per_kwh|gCO2e/kWh|location-based grid intensity
+capex_usd|USD|the run's share of lifetime CapEx (0 in rent mode)
+opex_usd|USD|the run's OpEx: energy + maintenance share (rent in rent mode)
+tco_usd|USD|capex_usd + opex_usd
+capem_tco2e|tCO2e|the run's share of lifetime embodied carbon
+opem_tco2e|tCO2e|operational carbon, location-based
+opem_market_tco2e|tCO2e|operational carbon, market-based (1 - CFE share)
+total_tco2e|tCO2e|capem_tco2e + opem_tco2e (location-based)
+capex_accelerators_usd|USD|run share: accelerators
+capex_servers_usd|USD|run share: rest of the servers
+capex_network_usd|USD|run share: network
+capex_storage_usd|USD|run share: storage
+capex_facility_usd|USD|run share: facility build-out
+opex_energy_usd|USD|run: facility energy x electricity price
+opex_maintenance_usd|USD|run share: maintenance
+opex_rent_usd|USD|run: GPU-hours x cloud price (rent mode only)
+capem_accelerators_tco2e|tCO2e|run share: accelerator modules (die, HBM, packaging, board)
+capem_servers_tco2e|tCO2e|run share: non-accelerator servers
+capem_network_tco2e|tCO2e|run share: network gear
+capem_storage_tco2e|tCO2e|run share: storage
+capem_building_tco2e|tCO2e|run share: building
+embodied_per_accelerator_kgco2e|kgCO2e|one accelerator module (die with yield, HBM, packaging, board)
+embodied_die_kgco2e|kgCO2e|one good logic die only
+lifetime_capex_usd|USD|cluster CapEx over the hardware life (incl. cost of capital, building share)
+lifetime_opex_usd|USD|cluster OpEx over the life (energy busy and idle, maintenance)
+lifetime_tco_usd|USD|lifetime CapEx + OpEx
+lifetime_capem_tco2e|tCO2e|cluster embodied carbon (hardware + building share)
+lifetime_opem_tco2e|tCO2e|cluster operational carbon over the life, location-based
+lifetime_energy_mwh|MWh|cluster facility energy over the life
+runs_per_lifetime|count|runs like this one that fit in the busy life
+run_share_of_lifetime|ratio|elapsed hours / (lifetime hours x utilisation)
+usd_per_mtok|USD/Mtoken|tco_usd per million training tokens
+kgco2e_per_mtok|kgCO2e/Mtoken|total carbon per million training tokens
+gco2e_per_pflop|gCO2e/PFLOP|total carbon per 1e15 model FLOPs (compute carbon intensity)
+tcdp_tco2e_days|tCO2e x days|total carbon-delay product: total_tco2e x time_to_train_days
+breakeven_rent_usd_per_gpu_hour|USD/GPU-h|cloud price at which renting costs the same as owning (own TCO / GPU-hours)
+step_time_s|s|one optimizer step
+compute_s|s|step: compute
+comm_exposed_s|s|step: communication not hidden behind compute
+bubble_s|s|step: pipeline bubble
+recompute_s|s|step: activation recomputation
+optimizer_s|s|step: optimizer update
+overhead_s|s|step: other overhead
+mfu|ratio|model FLOPs utilisation
+tokens_per_s_per_gpu|tokens/s|throughput per accelerator
+busy_fraction|ratio|share of the step doing math (drives power)
+memory_gib|GiB|memory per accelerator
+"""
+#: Quantity name -> (unit, description), in display order.
+QUANTITIES: dict[str, tuple[str, str]] = {
+    ln.split("|")[0]: (ln.split("|")[1], ln.split("|")[2]) for ln in _Q.strip().splitlines()
+}
+
+
+def _explicit(section, field) -> bool:
+    """True if the user wrote ``field`` in this scenario section (not a default)."""
+    fs = getattr(section, "model_fields_set", None)
+    if fs is None:
+        return getattr(section, field, None) is not None
+    return field in fs and getattr(section, field, None) is not None
+
+
+def fixed_by_scenario(scenario) -> dict[str, float]:
+    """Prior names whose value the scenario fixes, with that value."""
+    out: dict[str, float] = {}
+    site, cl, lc = scenario.site, scenario.cluster, scenario.lifecycle
+    if getattr(site, "pue", None) is not None:
+        out["pue"] = float(site.pue)
+    if getattr(site, "electricity_usd_per_kwh", None) is not None:
+        out["electricity_usd_per_kwh"] = float(site.electricity_usd_per_kwh)
+    if getattr(cl, "storage_bw_gb_per_s", None) is not None:
+        out["storage_bw_gb_per_s_per_gpu"] = float(cl.storage_bw_gb_per_s) / float(cl.count)
+    for name in ("utilisation", "lifetime_years", "maintenance_share_per_year"):
+        if _explicit(lc, name):
+            out[name] = float(getattr(lc, name))
+    return out
+
+
+def _price_usd(acc: dict, purchase_year) -> float:
+    """Dated accelerator price: quotes of ``purchase_year`` (nearest year) else the table's."""
+    from lifecycle import tables
+
+    price = acc.get("price_usd")
+    if purchase_year is not None:
+        try:
+            df = tables.load("accelerator_prices")
+        except Exception:  # noqa: BLE001 - optional table
+            df = None
+        if df is not None and len(df):
+            rows = df[df["accelerator_id"] == acc["accelerator_id"]]
+            if len(rows):
+                years = rows["date"].astype(str).str[:4].astype(int)
+                near = (years - int(purchase_year)).abs()
+                price = float(rows.loc[near == near.min(), "price_usd"].median())
+    try:
+        price = float(price)
+    except (TypeError, ValueError):
+        price = float("nan")
+    if not np.isfinite(price):
+        raise LifecycleInputError([Problem(
+            "scenario", "cluster -> accelerator",
+            f"no purchase price for {acc['accelerator_id']!r} in data/accelerators.csv; "
+            "use lifecycle.mode: rent with rent_usd_per_gpu_hour, or add a price")])
+    return price
+
+
+def _num(x, default=float("nan")) -> float:
+    try:
+        v = float(x)
+    except (TypeError, ValueError):
+        return default
+    return v if np.isfinite(v) else default
+
+
+def constants(scenario) -> dict:
+    """Known numbers of a scenario for the lifecycle formulas (plain floats)."""
+    from lifecycle import tables
+
+    cl, site, lc = scenario.cluster, scenario.site, scenario.lifecycle
+    acc = tables.accelerator(cl.accelerator)
+    gpn = int(getattr(cl, "gpus_per_node", None) or acc.get("gpus_per_node") or 8)
+    n = int(cl.count)
+    fab = {}
+    node = acc.get("process_node")
+    if isinstance(node, str) and node:
+        try:
+            fab = tables.row("fabrication", node)
+        except (LifecycleInputError, OSError):
+            fab = {}
+    c = {
+        "num_gpus": float(n),
+        "num_nodes": float(-(-n // gpn)),
+        "tdp_w": _num(acc.get("tdp_w")),
+        "idle_w": _num(acc.get("idle_w"), 0.1 * _num(acc.get("tdp_w"))),
+        "hbm_gb": _num(acc.get("hbm_gb"), 0.0),
+        "die_area_cm2": _num(acc.get("die_area_mm2"), 0.0) / 100.0,
+        "fab_kwh_per_cm2": _num(fab.get("fab_kwh_per_cm2"), 0.0),
+        "fab_grid_gco2e_per_kwh": _num(fab.get("fab_grid_gco2e_per_kwh"), 0.0),
+        "gas_kgco2e_per_cm2": _num(fab.get("gas_kgco2e_per_cm2"), 0.0),
+        "materials_kgco2e_per_cm2": _num(fab.get("materials_kgco2e_per_cm2"), 0.0),
+        "defect_density_per_cm2": _num(fab.get("defect_density_per_cm2"), 0.1),
+        "tokens": float(scenario.training.tokens),
+        "cost_of_capital": float(getattr(lc, "cost_of_capital", 0.0) or 0.0),
+        "mode": getattr(lc, "mode", "own") or "own",
+        "rent_usd_per_gpu_hour": _num(getattr(lc, "rent_usd_per_gpu_hour", None)),
+    }
+    c["accel_price_usd"] = (_price_usd(acc, getattr(lc, "purchase_year", None))
+                            if c["mode"] == "own" or acc.get("price_usd") is not None
+                            else float("nan"))
+    # grid: explicit value (no spread) or the region's value with its p05/p95 spread
+    cfe = getattr(site, "cfe_share", None)
+    if getattr(site, "grid_gco2e_per_kwh", None) is not None:
+        c["grid_gco2e_per_kwh"], c["grid_log_sigma"] = float(site.grid_gco2e_per_kwh), 0.0
+        region = {}
+    else:
+        region = tables.region(site.region)
+        c["grid_gco2e_per_kwh"] = float(region["gco2e_per_kwh"])
+        lo, hi = _num(region.get("p05_gco2e_per_kwh")), _num(region.get("p95_gco2e_per_kwh"))
+        c["grid_log_sigma"] = (np.log(hi / lo) / (2 * _Z90)
+                               if np.isfinite(lo) and np.isfinite(hi) and hi > lo > 0 else None)
+    c["cfe_share"] = float(cfe if cfe is not None else _num(region.get("cfe_share"), 0.0))
+    return c
+
+
+def accelerator_embodied(c: dict, d: dict) -> dict:
+    """Embodied carbon of one accelerator module by component. [kgCO2e]
+
+    ``c`` from :func:`constants` (or any dict with the die/fab/HBM keys), ``d``
+    the draws of fab_carbon_factor, defect_density_factor, yield_alpha,
+    hbm_kgco2e_per_gb, packaging_kgco2e, board_kgco2e.
+    """
+    y = carbon.negative_binomial_yield(c["die_area_cm2"],
+                                       c["defect_density_per_cm2"] * d["defect_density_factor"],
+                                       d["yield_alpha"])
+    die = carbon.die_kgco2e(c["die_area_cm2"], c["fab_kwh_per_cm2"], c["fab_grid_gco2e_per_kwh"],
+                            c["gas_kgco2e_per_cm2"], c["materials_kgco2e_per_cm2"], y)
+    out = carbon.accelerator_kgco2e(die * d["fab_carbon_factor"], c["hbm_gb"],
+                                    d["hbm_kgco2e_per_gb"], d["packaging_kgco2e"],
+                                    d["board_kgco2e"])
+    out["yield"] = y
+    return out
+
+
+def check_feasible(scenario, st: dict) -> None:
+    """Raise LifecycleInputError if the plan does not fit in accelerator memory."""
+    fits = np.asarray(st.get("fits", True))
+    if ops.is_symbolic(st.get("fits")) or bool(np.all(fits)):
+        return
+    need = float(np.max(np.asarray(st.get("memory_gib", np.nan), dtype=float)))
+    have = float(np.min(np.asarray(st.get("hbm_gib", np.nan), dtype=float)))
+    raise LifecycleInputError([Problem(
+        getattr(scenario, "source_file", None) or getattr(scenario, "name", "scenario"), "plan",
+        f"the plan does not fit: needs {need:.1f} GiB per accelerator, "
+        f"{have:.1f} GiB available; raise tp/pp, use zero_stage 3 or recompute")])
+
+
+def _step_time(scenario, eff):
+    from lifecycle.inputs import from_scenario
+    from lifecycle.model.steptime import step_time
+
+    w, plan, hw = from_scenario(scenario)
+    return step_time(w, plan, hw, eff)
+
+
+def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None = None,
+             consts: dict | None = None) -> dict:
+    """All quantities of :data:`QUANTITIES` for a scenario and parameter draws.
+
+    Parameters
+    ----------
+    scenario : Scenario
+        A loaded scenario (concrete plan).
+    draws : dict
+        Prior name -> array ``(D,)`` (or scalar, or pytensor variable). Must hold
+        every name in :data:`LIFECYCLE_PRIORS` not fixed by the scenario, plus the
+        step-time efficiency parameters.
+    eff : dict, optional
+        Efficiency parameters for the step-time model; ``draws`` when omitted.
+    st, consts : dict, optional
+        Precomputed step-time output / :func:`constants` (for callers that
+        evaluate many times).
+
+    Returns
+    -------
+    dict
+        Quantity name -> array (numpy ``(D,)`` or pytensor), units in
+        :data:`QUANTITIES`.
+    """
+    d = {**draws, **fixed_by_scenario(scenario)}
+    c = consts if consts is not None else constants(scenario)
+    if st is None:
+        st = _step_time(scenario, d if eff is None else eff)
+        check_feasible(scenario, st)
+    n, nodes = c["num_gpus"], c["num_nodes"]
+
+    # goodput and time -------------------------------------------------------
+    rate = goodput.interruption_rate_per_h(n, nodes, d["failure_rate_per_gpu_hour"],
+                                           d["failure_rate_per_node_hour"])
+    ckpt = goodput.checkpoint_write_s(st["state_bytes"], d["storage_bw_gb_per_s_per_gpu"] * n)
+    g = goodput.goodput(rate, ckpt, d["restart_s"])
+    overhead = d["overhead_eval_frac"] + d["overhead_ramp_frac"]
+    t = goodput.run_time(c["tokens"], st["tokens_per_step"], st["step_time_s"], g["goodput"],
+                         overhead, rate, d["restart_s"])
+    elapsed_h = t["elapsed_h"]
+    gpu_hours = n * elapsed_h
+
+    # power and energy -------------------------------------------------------
+    acc_w = energy.accelerator_power_w(c["tdp_w"], c["idle_w"], st["busy_fraction"],
+                                       d["power_activity_busy"], d["power_activity_comm"])
+    busy_w = energy.it_power_w(acc_w, c["tdp_w"], d["host_power_frac_of_tdp"],
+                               d["network_w_per_gpu"], d["storage_w_per_gpu"])
+    idle_w = energy.idle_it_power_w(c["idle_w"], c["tdp_w"], d["host_power_frac_of_tdp"],
+                                    d["host_idle_share"], d["network_w_per_gpu"],
+                                    d["storage_w_per_gpu"])
+    e = energy.run_energy(n, t["busy_h"], t["restart_h"], busy_w, idle_w, d["pue"])
+
+    # grid -------------------------------------------------------------------
+    sigma = c["grid_log_sigma"] if c["grid_log_sigma"] is not None else d["grid_default_log_sigma"]
+    grid = carbon.grid_intensity(c["grid_gco2e_per_kwh"], sigma, d["grid_intensity_z"])
+    opem = carbon.opem_kgco2e(e["facility_kwh"], grid, c["cfe_share"])
+
+    # capital ----------------------------------------------------------------
+    years, u = d["lifetime_years"], d["utilisation"]
+    price = c["accel_price_usd"] * d["accelerator_price_factor"]
+    hw = money.hardware_capex(n, price, d["server_overhead_factor"], d["interconnect_share"],
+                              d["storage_usd_per_gpu"])
+    provisioned_w = n * (c["tdp_w"] * (1.0 + d["host_power_frac_of_tdp"])
+                         + d["network_w_per_gpu"] + d["storage_w_per_gpu"])
+    fac = money.facility_capex_usd(provisioned_w, d["facility_usd_per_w"])
+    annuity = money.annuity_total_factor(c["cost_of_capital"], years)
+    emb = accelerator_embodied(c, d)
+    per_gpu_other = (d["server_kgco2e_per_gpu"] + d["network_kgco2e_per_gpu"]
+                     + d["storage_kgco2e_per_gpu"])
+    hw_kg = n * (emb["total"] + per_gpu_other)
+    building_kg = provisioned_w * d["building_kgco2e_per_w"]
+    life = lifetime.lifetime_view(
+        num_gpus=n, years=years, utilisation=u, busy_it_w=busy_w, idle_it_w=idle_w, pue=d["pue"],
+        usd_per_kwh=d["electricity_usd_per_kwh"], grid_gco2e_per_kwh=grid,
+        hardware_capex_usd=hw["total"], facility_capex_usd=fac,
+        facility_years=d["facility_lifetime_years"], annuity_factor=annuity,
+        maintenance_share_per_year=d["maintenance_share_per_year"], hardware_kgco2e=hw_kg,
+        building_kgco2e=building_kg, run_elapsed_h=elapsed_h)
+
+    # the run's share --------------------------------------------------------
+    share = money.run_share(elapsed_h, years, u)
+    bshare = years / d["facility_lifetime_years"]
+    own_capex = {k: hw[k] * annuity * share for k in ("accelerators", "servers", "network",
+                                                      "storage")}
+    own_capex["facility"] = fac * bshare * annuity * share
+    own_capex_total = life["capex_usd"] * share
+    energy_usd = e["facility_kwh"] * d["electricity_usd_per_kwh"]
+    maint_usd = life["opex_maintenance_usd"] * share
+    own_tco = own_capex_total + energy_usd + maint_usd
+    if c["mode"] == "rent":
+        rent_usd = gpu_hours * c["rent_usd_per_gpu_hour"]
+        zero = 0.0 * rent_usd
+        capex_parts = {k: zero for k in own_capex}
+        capex_usd, opex_energy, opex_maint, opex_rent = zero, zero, zero, rent_usd
+    else:
+        capex_parts, capex_usd = own_capex, own_capex_total
+        opex_energy, opex_maint, opex_rent = energy_usd, maint_usd, 0.0 * energy_usd
+    opex_usd = opex_energy + opex_maint + opex_rent
+    tco = capex_usd + opex_usd
+
+    capem_acc = n * emb["total"] * share
+    capem_kg = life["capem_kgco2e"] * share
+    total_kg = capem_kg + opem["location"]
+    days = elapsed_h / 24.0
+    model_flops = st["model_flops_per_step"] * t["steps"]
+    mtok = c["tokens"] / 1e6
+
+    out = {
+        "time_to_train_days": days,
+        "gpu_hours": gpu_hours,
+        "goodput": g["goodput"],
+        "interruptions": t["interruptions"],
+        "checkpoint_interval_s": g["checkpoint_interval_s"],
+        "checkpoint_write_s": ckpt,
+        "restart_hours": t["restart_h"],
+        "compute_days": t["compute_h"] / 24.0,
+        "energy_mwh": e["facility_kwh"] / 1000.0,
+        "it_energy_mwh": e["it_kwh"] / 1000.0,
+        "accelerator_power_w": acc_w,
+        "it_power_w_per_gpu": busy_w,
+        "grid_gco2e_per_kwh": grid,
+        "capex_usd": capex_usd,
+        "opex_usd": opex_usd,
+        "tco_usd": tco,
+        "capem_tco2e": capem_kg / 1000.0,
+        "opem_tco2e": opem["location"] / 1000.0,
+        "opem_market_tco2e": opem["market"] / 1000.0,
+        "total_tco2e": total_kg / 1000.0,
+        "capex_accelerators_usd": capex_parts["accelerators"],
+        "capex_servers_usd": capex_parts["servers"],
+        "capex_network_usd": capex_parts["network"],
+        "capex_storage_usd": capex_parts["storage"],
+        "capex_facility_usd": capex_parts["facility"],
+        "opex_energy_usd": opex_energy,
+        "opex_maintenance_usd": opex_maint,
+        "opex_rent_usd": opex_rent,
+        "capem_accelerators_tco2e": capem_acc / 1000.0,
+        "capem_servers_tco2e": n * d["server_kgco2e_per_gpu"] * share / 1000.0,
+        "capem_network_tco2e": n * d["network_kgco2e_per_gpu"] * share / 1000.0,
+        "capem_storage_tco2e": n * d["storage_kgco2e_per_gpu"] * share / 1000.0,
+        "capem_building_tco2e": building_kg * bshare * share / 1000.0,
+        "embodied_per_accelerator_kgco2e": emb["total"],
+        "embodied_die_kgco2e": emb["die"],
+        "lifetime_capex_usd": life["capex_usd"],
+        "lifetime_opex_usd": life["opex_usd"],
+        "lifetime_tco_usd": life["capex_usd"] + life["opex_usd"],
+        "lifetime_capem_tco2e": life["capem_kgco2e"] / 1000.0,
+        "lifetime_opem_tco2e": life["opem_kgco2e"] / 1000.0,
+        "lifetime_energy_mwh": life["energy_kwh"] / 1000.0,
+        "runs_per_lifetime": life["runs_per_lifetime"],
+        "run_share_of_lifetime": share,
+        "usd_per_mtok": tco / mtok,
+        "kgco2e_per_mtok": total_kg / mtok,
+        "gco2e_per_pflop": total_kg * 1000.0 / (model_flops / 1e15),
+        "tcdp_tco2e_days": (total_kg / 1000.0) * days,
+        "breakeven_rent_usd_per_gpu_hour": own_tco / gpu_hours,
+    }
+    for k in ("step_time_s", "compute_s", "comm_exposed_s", "bubble_s", "recompute_s",
+              "optimizer_s", "overhead_s", "mfu", "tokens_per_s_per_gpu", "busy_fraction",
+              "memory_gib"):
+        if k in st:
+            out[k] = st[k]
+    return _finish(out, draws)
+
+
+def _finish(out: dict, draws: dict) -> dict:
+    """Broadcast numpy results to ``(D,)`` float arrays; leave pytensor as is."""
+    sizes = [np.size(v) for v in draws.values() if not ops.is_symbolic(v)]
+    size = max(sizes) if sizes else 1
+    res = {}
+    for k, v in out.items():
+        if ops.is_symbolic(v):
+            res[k] = v
+        else:
+            a = np.asarray(v, dtype=float)
+            res[k] = np.broadcast_to(a, (size,)).copy() if a.size in (1, size) else a
+    return res
