@@ -1,0 +1,241 @@
+"""Declared schemas of the data tables (documented in data/README.md).
+
+Used by :mod:`lifecycle.datacheck`. Each :class:`Schema` lists the columns of
+one table in file order with their kind, whether a value is required, the
+allowed range or values, the key and the columns that refer to other tables.
+:func:`row_rules` adds the cross-column rules (idle power below TDP, p05 <=
+value <= p95, layouts that multiply to the GPU count, ...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from lifecycle.errors import Problem
+
+# Numeric columns carry their unit in the name: one of these suffixes ...
+UNIT_SUFFIXES = (
+    "_w", "_tflops", "_gb", "_gib", "_gb_per_s", "_us", "_s", "_usd", "_kgco2e", "_tco2e",
+    "_per_cm2", "_per_kwh", "_days", "_hours", "_mwh", "_b", "_t", "_year", "_pct", "_mm2",
+    "_nm", "_share", "_per_gpu_hour",
+)
+# ... or a unit prefix (names kept from the reference layout, e.g. tco2e_location) ...
+UNIT_PREFIXES = ("tco2e_", "usd_per_")
+# ... or they are dimensionless counts/ratios listed here (see data/README.md).
+DIMENSIONLESS = frozenset({
+    # counts
+    "hbm_stacks", "gpus_per_node", "domain_size", "num_gpus", "interruptions", "units_in_quote",
+    "accelerator_count", "num_experts", "experts_per_token", "layers", "hidden", "ffn_hidden",
+    "heads", "kv_heads", "seq_len", "vocab", "global_batch_seqs", "micro_batch", "tp", "pp", "dp",
+    "cp", "ep", "vp", "zero_stage",
+    # ratios and calendar year
+    "pue", "year",
+    # unit stated in the column name's own words or in a `unit` column
+    "tokens_per_s_per_gpu", "tflops_per_gpu", "value",
+})
+
+
+@dataclass(frozen=True)
+class Col:
+    """Declared column: kind in {id, str, float, int, bool, date}."""
+
+    kind: str = "str"
+    required: bool = True  # must be non-empty on every row
+    lo: float | None = None  # inclusive bounds for numbers
+    hi: float | None = None
+    gt: float | None = None  # exclusive lower bound
+    allowed: tuple[str, ...] = ()
+
+    @property
+    def numeric(self) -> bool:
+        return self.kind in ("float", "int")
+
+
+@dataclass
+class Schema:
+    key: tuple[str, ...]
+    cols: dict[str, Col]
+    refs: dict[str, str] = field(default_factory=dict)  # column -> referenced table
+
+
+def unit_name_ok(name: str) -> bool:
+    """True if a numeric column name carries a unit (or is documented dimensionless)."""
+    return (
+        name in DIMENSIONLESS
+        or "_" + name in UNIT_SUFFIXES  # the name is a unit itself, e.g. kgco2e
+        or name.endswith(UNIT_SUFFIXES)
+        or name.startswith(UNIT_PREFIXES)
+    )
+
+
+FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3")
+SRC = Col("str")
+NOTES = Col("str", required=False)
+
+
+def _opt(kind="float", **kw) -> Col:
+    return Col(kind, required=False, **kw)
+
+
+SCHEMAS: dict[str, Schema] = {
+    "accelerators": Schema(("accelerator_id",), {
+        "accelerator_id": Col("id"), "name": Col(), "vendor": Col(),
+        "family": Col(allowed=FAMILIES), "launch_year": Col("int", lo=2010, hi=2035),
+        "peak_tf32_tflops": _opt(gt=0, hi=1e5), "peak_bf16_tflops": Col("float", gt=0, hi=1e5),
+        "peak_fp8_tflops": _opt(gt=0, hi=1e5), "hbm_gb": Col("float", gt=0, hi=4096),
+        "hbm_bw_gb_per_s": Col("float", gt=0, hi=1e5), "hbm_stacks": Col("int", lo=1, hi=32),
+        "tdp_w": Col("float", gt=0, hi=10000), "idle_w": Col("float", lo=0, hi=10000),
+        "die_area_mm2": _opt(gt=0, hi=10000), "process_node": Col("id"),
+        "default_intra_fabric": Col("id"), "default_inter_network": Col("id"),
+        "gpus_per_node": Col("int", lo=1, hi=1024), "price_usd": _opt(gt=0, hi=1e7),
+        "price_year": _opt("int", lo=2010, hi=2035), "source": SRC, "notes": NOTES,
+    }, refs={"process_node": "fabrication", "default_intra_fabric": "fabrics",
+             "default_inter_network": "fabrics"}),
+    "fabrics": Schema(("fabric_id",), {
+        "fabric_id": Col("id"), "kind": Col(allowed=("intra", "inter")), "name": Col(),
+        "bw_gb_per_s": Col("float", gt=0, hi=1e5), "latency_us": Col("float", gt=0, hi=1e5),
+        "domain_size": _opt("int", lo=1, hi=1e6), "source": SRC, "notes": NOTES,
+    }),
+    "grid": Schema(("region_id",), {
+        "region_id": Col("id"), "name": Col(), "region_type": Col(),
+        "year": Col("int", lo=1990, hi=2035), "gco2e_per_kwh": Col("float", lo=0, hi=2000),
+        "p05_gco2e_per_kwh": _opt(lo=0, hi=2000), "p95_gco2e_per_kwh": _opt(lo=0, hi=2000),
+        "cfe_share": _opt(lo=0, hi=1), "source": SRC, "notes": NOTES,
+    }),
+    "fabrication": Schema(("process_node",), {
+        "process_node": Col("id"), "node_nm": Col("float", gt=0, hi=1000),
+        "fab_kwh_per_cm2": Col("float", gt=0, hi=50), "gas_kgco2e_per_cm2": Col("float", lo=0, hi=20),
+        "materials_kgco2e_per_cm2": Col("float", lo=0, hi=20),
+        "defect_density_per_cm2": Col("float", lo=0, hi=10),
+        "fab_grid_gco2e_per_kwh": Col("float", lo=0, hi=2000), "source": SRC, "notes": NOTES,
+    }),
+    "embodied": Schema(("item_id",), {
+        "item_id": Col("id"), "item": Col(), "kgco2e": Col("float", gt=0, hi=1e9), "per": Col(),
+        "scope": Col(), "low_kgco2e": _opt(gt=0, hi=1e9), "high_kgco2e": _opt(gt=0, hi=1e9),
+        "source": SRC, "notes": NOTES,
+    }),
+    "datacenter": Schema(("item_id",), {
+        "item_id": Col("id"),
+        "category": Col(allowed=("pue", "electricity_price", "facility_capex", "server_cost",
+                                 "network_cost", "storage", "lifetime", "power", "recovery",
+                                 "cloud_discount", "utilisation")),
+        "entity": Col(), "value": Col("float", gt=0, hi=1e12), "unit": Col(),
+        "year": Col("int", lo=1990, hi=2035), "source": SRC, "notes": NOTES,
+    }),
+    "disclosures": Schema(("id",), {
+        "id": Col("id"), "model": Col(), "arch": Col(allowed=("dense", "moe")),
+        "params_b": Col("float", gt=0, hi=1e5), "active_params_b": _opt(gt=0, hi=1e5),
+        "num_experts": _opt("int", lo=1), "experts_per_token": _opt("int", lo=1),
+        "tokens_t": _opt(gt=0, hi=1e3), "accelerator": Col("id"),
+        "accelerator_count": _opt("int", lo=1, hi=1e7), "gpu_hours": _opt(gt=0, hi=1e10),
+        "wall_clock_days": _opt(gt=0, hi=3650), "device_power_w": _opt(gt=0, hi=10000),
+        "measured_power_w": _opt(gt=0, hi=10000), "energy_mwh": _opt(gt=0, hi=1e7),
+        "pue": _opt(lo=1, hi=3), "grid_gco2e_per_kwh": _opt(lo=0, hi=2000),
+        "tco2e_location": _opt(lo=0, hi=1e7), "tco2e_market": _opt(lo=0, hi=1e7),
+        "embodied_tco2e": _opt(lo=0, hi=1e7), "cost_usd": _opt(gt=0, hi=1e11),
+        "cost_basis": Col(required=False), "scope": Col(), "value_type": Col(),
+        "energy_scope": Col(allowed=("facility_incl_pue", "accelerator_dynamic", "none")),
+        "emissions_basis": Col(required=False, allowed=("measured_power", "tdp_x_hours", "reported")),
+        "source": SRC, "notes": NOTES,
+    }, refs={"accelerator": "accelerators"}),
+    "reliability": Schema(("study", "cause"), {
+        "study": Col("id"), "accelerator_id": Col("id"), "num_gpus": Col("int", lo=1, hi=1e7),
+        "period_days": _opt(gt=0, hi=3650), "cause": Col(), "category": Col(),
+        "interruptions": Col("int", lo=0, hi=1e7), "unexpected": Col("bool"),
+        "source": SRC, "notes": NOTES,
+    }, refs={"accelerator_id": "accelerators"}),
+    "accelerator_prices": Schema(("accelerator_id", "date", "basis", "units_in_quote"), {
+        "accelerator_id": Col("id"), "date": Col("date"), "price_usd": Col("float", gt=0, hi=1e7),
+        "basis": Col(allowed=("list", "server_divided", "reseller", "estimate")),
+        "units_in_quote": Col("int", lo=1, hi=1e6), "source": SRC, "notes": NOTES,
+    }, refs={"accelerator_id": "accelerators"}),
+    "cloud_prices": Schema(("accelerator_id", "provider", "year", "basis"), {
+        "accelerator_id": Col("id"), "provider": Col("id"),
+        "usd_per_gpu_hour": Col("float", gt=0, hi=1000), "year": Col("int", lo=2010, hi=2035),
+        "basis": Col(allowed=("on_demand", "reserved_1y", "reserved_3y", "spot", "assumed_rental")),
+        "source": SRC, "notes": NOTES,
+    }, refs={"accelerator_id": "accelerators"}),
+}
+
+_POS = dict(kind="int", lo=1)
+MEASUREMENT_SCHEMA = Schema(("row_id",), {
+    "row_id": Col(), "source": SRC, "table": Col(), "model": Col(),
+    "arch": Col(allowed=("dense", "moe")), "layers": Col(**_POS), "hidden": Col(**_POS),
+    "ffn_hidden": Col(**_POS), "ffn_gated": Col("bool"), "heads": Col(**_POS),
+    "kv_heads": Col(**_POS), "seq_len": Col(**_POS), "vocab": _opt("int", lo=1),
+    "num_experts": _opt("int", lo=1), "experts_per_token": _opt("int", lo=1),
+    "global_batch_seqs": _opt("int", lo=1), "micro_batch": _opt("int", lo=1),
+    "tp": Col(**_POS), "pp": Col(**_POS), "dp": Col(**_POS), "cp": Col(**_POS),
+    "ep": Col(**_POS), "vp": Col(**_POS), "sequence_parallel": Col("bool"),
+    "zero_stage": Col("int", lo=0, hi=3), "num_gpus": Col(**_POS), "accelerator": Col("id"),
+    "precision": Col(allowed=("bf16", "fp16", "fp8")),
+    "recompute": Col(allowed=("none", "selective", "full")), "framework": Col(),
+    "step_time_s": Col("float", gt=0, hi=1e5), "tokens_per_s_per_gpu": Col("float", gt=0, hi=1e7),
+    "tflops_per_gpu": _opt(gt=0, hi=1e5), "tflops_basis": Col(required=False, allowed=("model", "hardware")),
+    "mfu_pct": _opt(gt=0, hi=100), "measured_or_derived": Col(), "confidence": Col(), "notes": NOTES,
+}, refs={"accelerator": "accelerators"})
+
+
+def _p(label: str, r: dict, col: str, msg: str) -> Problem:
+    return Problem(label, f"row {r['_n']} ({r['_key']}): {col}", msg)
+
+
+def _num(r: dict, *cols) -> bool:
+    return all(isinstance(r.get(c), (int, float)) and not isinstance(r.get(c), bool) for c in cols)
+
+
+def row_rules(name: str, label: str, rows: list[dict], tables: dict[str, list[dict]]) -> list[Problem]:
+    """Cross-column and cross-table rules of one table; one Problem per violation."""
+    out: list[Problem] = []
+    fab_kind = {r["fabric_id"]: r.get("kind") for r in tables.get("fabrics", []) if r.get("fabric_id")}
+    for r in rows:
+        if name == "accelerators":
+            if _num(r, "idle_w", "tdp_w") and r["idle_w"] >= r["tdp_w"]:
+                out.append(_p(label, r, "idle_w", f"must be below tdp_w ({r['tdp_w']:g}), got {r['idle_w']:g}"))
+            if _num(r, "peak_fp8_tflops", "peak_bf16_tflops") and r["peak_fp8_tflops"] < r["peak_bf16_tflops"]:
+                out.append(_p(label, r, "peak_fp8_tflops", "must be >= peak_bf16_tflops"))
+            if _num(r, "peak_tf32_tflops", "peak_bf16_tflops") and r["peak_tf32_tflops"] > r["peak_bf16_tflops"]:
+                out.append(_p(label, r, "peak_tf32_tflops", "must be <= peak_bf16_tflops"))
+            for col, kind in (("default_intra_fabric", "intra"), ("default_inter_network", "inter")):
+                k = fab_kind.get(r.get(col))
+                if k is not None and k != kind:
+                    out.append(_p(label, r, col, f"fabric '{r[col]}' is kind {k}, expected {kind}"))
+        elif name == "fabrics":
+            if r.get("kind") == "intra" and r.get("domain_size") is None:
+                out.append(_p(label, r, "domain_size", "required for intra fabrics"))
+            if r.get("kind") == "inter" and r.get("domain_size") is not None:
+                out.append(_p(label, r, "domain_size", "must be empty for inter networks"))
+        elif name == "grid":
+            lo, hi, v = r.get("p05_gco2e_per_kwh"), r.get("p95_gco2e_per_kwh"), r.get("gco2e_per_kwh")
+            if (lo is None) != (hi is None):
+                out.append(_p(label, r, "p05_gco2e_per_kwh", "give both p05 and p95 or neither"))
+            elif _num(r, "p05_gco2e_per_kwh", "p95_gco2e_per_kwh", "gco2e_per_kwh") and not lo <= v <= hi:
+                out.append(_p(label, r, "gco2e_per_kwh", f"must lie within p05..p95 ({lo:g}..{hi:g}), got {v:g}"))
+        elif name == "embodied":
+            lo, hi, v = r.get("low_kgco2e"), r.get("high_kgco2e"), r.get("kgco2e")
+            if _num(r, "low_kgco2e", "kgco2e") and lo > v:
+                out.append(_p(label, r, "low_kgco2e", f"must be <= kgco2e ({v:g}), got {lo:g}"))
+            if _num(r, "high_kgco2e", "kgco2e") and hi < v:
+                out.append(_p(label, r, "high_kgco2e", f"must be >= kgco2e ({v:g}), got {hi:g}"))
+        elif name == "datacenter":
+            c, v = r.get("category"), r.get("value")
+            bounds = {"pue": (1.0, 3.0), "electricity_price": (0.0, 1.0), "cloud_discount": (0.0, 1.0),
+                      "network_cost": (0.0, 1.0), "utilisation": (0.0, 1.0)}.get(c)
+            if bounds and _num(r, "value") and not bounds[0] <= v <= bounds[1]:
+                out.append(_p(label, r, "value", f"{c} must lie in {bounds[0]:g}..{bounds[1]:g}, got {v:g}"))
+        elif name == "disclosures":
+            if r.get("energy_scope") == "none" and r.get("energy_mwh") is not None:
+                out.append(_p(label, r, "energy_mwh", "must be empty when energy_scope is none"))
+            if r.get("energy_scope") not in (None, "none") and r.get("energy_mwh") is None:
+                out.append(_p(label, r, "energy_mwh", f"required when energy_scope is {r['energy_scope']}"))
+            has_t = any(r.get(c) is not None for c in ("tco2e_location", "tco2e_market"))
+            if has_t and r.get("emissions_basis") is None:
+                out.append(_p(label, r, "emissions_basis", "required when emissions are given"))
+        elif name == "measurements":
+            if _num(r, "tp", "pp", "dp", "cp", "num_gpus") and r["tp"] * r["pp"] * r["dp"] * r["cp"] != r["num_gpus"]:
+                out.append(_p(label, r, "num_gpus", f"must equal tp*pp*dp*cp = {r['tp'] * r['pp'] * r['dp'] * r['cp']}, got {r['num_gpus']}"))
+            if _num(r, "heads", "kv_heads") and r["heads"] % r["kv_heads"]:
+                out.append(_p(label, r, "kv_heads", f"must divide heads ({r['heads']})"))
+            if r.get("arch") == "moe" and r.get("num_experts") is None:
+                out.append(_p(label, r, "num_experts", "required for arch moe"))
+    return out
