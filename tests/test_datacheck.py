@@ -1,0 +1,126 @@
+"""`lifecycle data check`: passes on the bundled data, fails precisely on corrupted copies."""
+
+import shutil
+
+import pytest
+
+from lifecycle import paths
+from lifecycle.cli import main
+from lifecycle.datacheck import SCHEMAS, MEASUREMENT_SCHEMA, check, unit_name_ok
+
+
+@pytest.fixture
+def data_copy(tmp_path):
+    d = tmp_path / "data"
+    shutil.copytree(paths.REPO_ROOT / "data", d, ignore=shutil.ignore_patterns("scenarios", "derivations"))
+    return d
+
+
+def _edit(path, old, new):
+    text = path.read_text()
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1))
+
+
+def _run(capsys, *argv):
+    rc = main(["data", "check", *argv])
+    out = capsys.readouterr()
+    return rc, out.out.splitlines()
+
+
+def test_bundled_data_passes(capsys):
+    rc, lines = _run(capsys)
+    assert rc == 0
+    assert len(lines) == 1 and lines[0].startswith("data OK: 12 files, ")
+
+
+def test_every_numeric_column_has_a_unit():
+    for schema in [*SCHEMAS.values(), MEASUREMENT_SCHEMA]:
+        for name, col in schema.cols.items():
+            if col.numeric:
+                assert unit_name_ok(name), name
+    assert not unit_name_ok("power") and unit_name_ok("tdp_w") and unit_name_ok("kgco2e")
+
+
+def test_every_row_has_a_source():
+    problems, counts = check()
+    assert problems == []
+    assert counts["data/accelerators.csv"] >= 13
+    assert counts["data/measurements/steptime_measurements.csv"] == 333
+    assert counts["data/measurements/steptime_measurements_vtrain_single_node.csv"] == 1440
+
+
+def test_measurements_are_verbatim_copies():
+    ref = paths.REPO_ROOT.parent / "shared" / "reference-data"
+    if not ref.is_dir():
+        pytest.skip("reference data not available")
+    for name in ("steptime_measurements.csv", "steptime_measurements_vtrain_single_node.csv"):
+        assert (paths.measurements_dir() / name).read_bytes() == (ref / name).read_bytes()
+
+
+def test_missing_source(data_copy, capsys):
+    # blank the source of the V100 row (row 1 of accelerators.csv) -> exactly one problem
+    import csv
+    p = data_copy / "accelerators.csv"
+    rows = list(csv.reader(p.open()))
+    rows[1][rows[0].index("source")] = ""
+    with p.open("w", newline="") as f:
+        csv.writer(f, lineterminator="\n").writerows(rows)
+    rc, lines = _run(capsys, "--data-dir", str(data_copy))
+    assert rc == 2
+    assert lines == ["data/accelerators.csv: row 1 (v100-sxm2-32gb): source: empty (a value is required)"]
+
+
+def test_duplicate_key(data_copy, capsys):
+    _edit(data_copy / "fabrics.csv", "\nnvlink3,", "\nnvlink2,")
+    rc, lines = _run(capsys, "--data-dir", str(data_copy))
+    assert rc == 2
+    assert lines == ["data/fabrics.csv: row 2 (nvlink2): fabric_id: duplicate key (first at row 1)",
+                     "data/accelerators.csv: row 2 (a100-sxm4-40gb): default_intra_fabric: "
+                     "unknown id 'nvlink3' (not in data/fabrics.csv)",
+                     "data/accelerators.csv: row 3 (a100-sxm4-80gb): default_intra_fabric: "
+                     "unknown id 'nvlink3' (not in data/fabrics.csv)"]
+
+
+def test_negative_tdp(data_copy, capsys):
+    _edit(data_copy / "accelerators.csv", ",5,700,75,814,tsmc-n4,nvlink4,", ",5,-700,75,814,tsmc-n4,nvlink4,")
+    rc, lines = _run(capsys, "--data-dir", str(data_copy))
+    assert rc == 2
+    assert lines == ["data/accelerators.csv: row 4 (h100-sxm5-80gb): tdp_w: must be > 0, got -700"]
+
+
+def test_unknown_process_node(data_copy, capsys):
+    _edit(data_copy / "accelerators.csv", ",815,tsmc-n12,", ",815,tsmc-n11,")
+    rc, lines = _run(capsys, "--data-dir", str(data_copy))
+    assert rc == 2
+    assert lines == ["data/accelerators.csv: row 1 (v100-sxm2-32gb): process_node: "
+                     "unknown id 'tsmc-n11' (not in data/fabrication.csv)"]
+
+
+def test_missing_column(data_copy, capsys):
+    import csv
+    p = data_copy / "grid.csv"
+    rows = list(csv.reader(p.open()))
+    i = rows[0].index("cfe_share")
+    with p.open("w", newline="") as f:
+        csv.writer(f, lineterminator="\n").writerows([r[:i] + r[i + 1:] for r in rows])
+    rc, lines = _run(capsys, "--data-dir", str(data_copy))
+    assert rc == 2
+    assert lines == ["data/grid.csv: cfe_share: missing required column"]
+
+
+def test_env_var_and_range_rules(data_copy, capsys, monkeypatch):
+    # idle above TDP and a grid value outside its own p05..p95, found through LIFECYCLE_DATA_DIR
+    _edit(data_copy / "accelerators.csv", ",5,700,75,814,tsmc-n4,nvlink4,", ",5,700,750,814,tsmc-n4,nvlink4,")
+    _edit(data_copy / "grid.csv", "country-de,Germany,country,2023,381.0,", "country-de,Germany,country,2023,981.0,")
+    monkeypatch.setenv("LIFECYCLE_DATA_DIR", str(data_copy))
+    rc, lines = _run(capsys)
+    assert rc == 2
+    assert lines == ["data/accelerators.csv: row 4 (h100-sxm5-80gb): idle_w: must be below tdp_w (700), got 750",
+                     "data/grid.csv: row 29 (country-de): gco2e_per_kwh: must lie within p05..p95 (205.6..626), got 981"]
+
+
+def test_missing_data_dir(tmp_path, capsys):
+    rc = main(["data", "check", "--data-dir", str(tmp_path / "nope")])
+    assert rc == 2
+    assert "data directory not found" in capsys.readouterr().err
