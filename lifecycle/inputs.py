@@ -19,6 +19,8 @@ published"); each use is written into that row's note:
   stores and computes the full ``s x s`` scores).
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
+* Megatron-Core / NeMo rows with ``zero_stage`` 0 -> 1 (distributed optimizer,
+  the NeMo default, shards the optimizer state over data parallelism).
 * Networks: the accelerator's default fabrics from data/accelerators.csv,
   except MosaicML A100 tables, which state "1600 Gbps node-node interconnect
   (RoCE)" = 200 GB/s per 8-GPU node -> ``roce-200`` (25 GB/s per GPU).
@@ -181,6 +183,13 @@ def from_measurements(df):
                 sequence_parallel=_bool(df["sequence_parallel"]) if "sequence_parallel" in df else np.zeros(n),
                 zero_stage=col("zero_stage", 0.0),
                 recompute=np.array([float(RECOMPUTE.get(r, 0)) for r in rc_str]))
+    # Megatron-Core/NeMo use the distributed optimizer by default: optimizer
+    # state sharded over DP (ZeRO-1) even where a table says "0" (the
+    # canonical layout folds "distributed optimizer not sharding params" into 0)
+    mcore = np.array(["nemo" in f or "megatron-core" in f for f in framework])
+    for i in np.flatnonzero(mcore & (plan["zero_stage"] == 0)):
+        plan["zero_stage"][i] = 1.0
+        notes[i].append("Megatron-Core distributed optimizer: zero_stage 1")
     hw_keys = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",
                "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
                "gpus_per_node", "num_gpus", "family_index")

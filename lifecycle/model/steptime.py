@@ -52,6 +52,7 @@ EFF_NAMES = (
     "gemm_eff_logit_mean",
     *(f"gemm_eff_offset_{f.replace('-', '_')}" for f in FAMILIES),
     "fp8_gemm_eff_ratio", "attn_eff_ratio", "kernel_latency_us", "host_overhead_per_layer_us",
+    "host_tp_log_factor", "host_overlap_exponent",
     "hbm_eff", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "dp_overlap", "step_overhead_s", "mem_frag_factor", "mem_reserve_gib",
 )
@@ -140,8 +141,10 @@ def step_time(w, plan, hw, eff) -> dict:
     a2a_msg = act_msg * w["experts_per_token"] * w["capacity_factor"]
     t_ep = moe_share * (4.0 + 2.0 * full_rc) * C.all_to_all_s(a2a_msg, ep, tp, net)
     t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
-    host = eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + full_rc / 3.0)
-    t_layer = ops.smooth_max(t_layer_gpu, host)
+    host = (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + full_rc / 3.0)
+            * (1.0 + eff["host_tp_log_factor"] * ops.log(tp) / 0.6931471805599453))
+    # L^k combination: k -> inf is perfect overlap of host and GPU, k = 1 no overlap
+    t_layer = ops.smooth_max(t_layer_gpu, host, eff["host_overlap_exponent"])
 
     # --- a stage: its layers + logits (last stage) ---------------------------
     logit_f = tok_mb * fpt["logits_fwd"] / tp

@@ -1,0 +1,137 @@
+"""Predict measured training throughput: `lifecycle validate steptime`.
+
+Every row of a measurement CSV in the canonical layout (see
+``data/measurements/`` and ``../shared/reference-data/README.md``) goes
+through :func:`lifecycle.model.steptime.step_time` in one vectorised call over
+``draws x rows``. The efficiency parameters come from ``priors/steptime.yaml``
+(Monte Carlo over the priors) or from any dict of draws, e.g. a calibrated
+posterior (:func:`predict`).
+
+Status per row: ``ok``; ``unsupported: <reason>`` (unknown accelerator, layout
+that does not multiply to ``num_gpus`` ...; no prediction); ``infeasible:
+needs X GiB, Y GiB available`` when the median-parameter memory footprint
+exceeds HBM. Measured runs did run, so an infeasible verdict is a memory-model
+miss: the time predictions are still written and counted, and the status
+says so.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from lifecycle.errors import LifecycleInputError, Problem
+from lifecycle.inputs import from_measurements
+from lifecycle.model import workload as W
+from lifecycle.model.steptime import EFF_NAMES, step_time
+
+__all__ = ["load_measurements", "sample_prior_draws", "predict", "baseline_tokens_per_s",
+           "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU"]
+
+REQUIRED_COLUMNS = ("layers", "hidden", "ffn_hidden", "heads", "seq_len", "global_batch_seqs",
+                    "tp", "pp", "dp", "num_gpus", "accelerator", "precision", "tokens_per_s_per_gpu")
+PRED_COLUMNS = ("pred_step_time_s_p05", "pred_step_time_s_p50", "pred_step_time_s_p95",
+                "pred_tokens_per_s_per_gpu_p05", "pred_tokens_per_s_per_gpu_p50",
+                "pred_tokens_per_s_per_gpu_p95", "pred_mfu_p50", "pred_memory_gib_p50",
+                "pred_status", "pred_notes")
+# naive baseline of the issue: a constant 37.5% of the run's dense peak
+BASELINE_MFU = 0.375
+
+
+def load_measurements(path) -> pd.DataFrame:
+    """Read a measurement CSV; LifecycleInputError if missing or lacking columns."""
+    path = Path(path)
+    if not path.is_file():
+        raise LifecycleInputError([Problem(str(path), "", "no such measurements file")])
+    try:
+        df = pd.read_csv(path)
+    except (pd.errors.ParserError, UnicodeDecodeError, pd.errors.EmptyDataError) as e:
+        raise LifecycleInputError([Problem(str(path), "", f"not a readable CSV: {e}")]) from None
+    missing = [c for c in REQUIRED_COLUMNS if c not in df.columns]
+    if missing:
+        raise LifecycleInputError([Problem(str(path), "columns",
+                                           f"missing {', '.join(missing)} (canonical layout: "
+                                           "data/measurements/steptime_measurements.csv)")])
+    return df
+
+
+def sample_prior_draws(n: int, seed: int = 0, priors=None) -> dict[str, np.ndarray]:
+    """``n`` independent draws of every step-time efficiency parameter (sorted order)."""
+    from lifecycle.priors import load_priors, sample_all
+
+    priors = priors or load_priors()
+    return sample_all(priors, EFF_NAMES, np.random.default_rng(seed), n)
+
+
+def median_params(priors=None) -> dict[str, float]:
+    """Prior median of every efficiency parameter."""
+    from lifecycle.priors import load_priors
+
+    priors = priors or load_priors()
+    return {k: priors[k].median() for k in EFF_NAMES}
+
+
+def baseline_tokens_per_s(w, hw) -> np.ndarray:
+    """Constant-MFU baseline: ``0.375 * peak / model FLOPs per token``. [tokens/s/GPU]"""
+    # model FLOPs with the full (non-causal) attention square, the usual MFU
+    # convention (Narayanan et al. 2021; Chowdhery et al. 2022 appendix B)
+    return BASELINE_MFU * hw["peak_tflops"] * 1e12 / W.flops_per_token(w, 0, causal=False)["model"]
+
+
+def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None) -> pd.DataFrame:
+    """Predictions for every row of ``df`` from parameter draws.
+
+    Parameters
+    ----------
+    df : pandas.DataFrame
+        Measurement rows in the canonical layout.
+    eff_draws : dict
+        Efficiency parameter name -> 1-D array of ``D`` draws (prior or posterior).
+    median_eff : dict, optional
+        Parameters for the memory verdict (default: the per-parameter median of
+        the draws).
+
+    Returns
+    -------
+    pandas.DataFrame
+        ``df`` plus :data:`PRED_COLUMNS` and ``baseline_tokens_per_s_per_gpu``.
+    """
+    w, plan, hw, notes = from_measurements(df)
+    missing = [k for k in EFF_NAMES if k not in eff_draws]
+    if missing:
+        raise LifecycleInputError([Problem("eff_draws", ", ".join(missing), "parameter draws missing")])
+    eff = {k: np.asarray(eff_draws[k], float).reshape(-1, 1) for k in EFF_NAMES}
+    with np.errstate(all="ignore"):
+        r = step_time(w, plan, hw, eff)
+        med = median_eff or {k: float(np.median(eff_draws[k])) for k in EFF_NAMES}
+        rm = step_time(w, plan, hw, med)
+    st = np.broadcast_to(r["step_time_s"], (eff["hbm_eff"].shape[0], len(df)))
+    tps = np.broadcast_to(r["tokens_per_s_per_gpu"], st.shape)
+    out = df.copy()
+    q = np.array([5, 50, 95])
+    for name, arr in (("step_time_s", st), ("tokens_per_s_per_gpu", tps)):
+        v = np.percentile(arr, q, axis=0)
+        for j, tag in enumerate(("p05", "p50", "p95")):
+            out[f"pred_{name}_{tag}"] = v[j]
+    out["pred_mfu_p50"] = np.median(np.broadcast_to(r["mfu"], st.shape), axis=0)
+    out["pred_memory_gib_p50"] = np.median(np.broadcast_to(r["memory_gib"], st.shape), axis=0)
+    status = []
+    for i, note in enumerate(notes):
+        if note.startswith("unsupported: "):
+            status.append(note.split(";")[0])
+        elif not bool(np.asarray(rm["fits"])[i]):
+            status.append(f"infeasible: needs {float(rm['memory_gib'][i]):.1f} GiB, "
+                          f"{float(np.asarray(rm['hbm_gib'])[i]):.1f} GiB available")
+        else:
+            status.append("ok")
+    status = np.array(status, dtype=object)
+    bad = np.array([s.startswith("unsupported") for s in status])
+    for c in PRED_COLUMNS[:8]:
+        out.loc[bad, c] = np.nan
+    out["pred_status"] = status
+    out["pred_notes"] = notes
+    base = baseline_tokens_per_s(w, hw)
+    out["baseline_tokens_per_s_per_gpu"] = np.where(bad, np.nan, base)
+    return out
