@@ -25,7 +25,7 @@ from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.model import carbon, energy, goodput, lifetime, money
 
 __all__ = ["QUANTITIES", "LIFECYCLE_PRIORS", "evaluate", "constants", "fixed_by_scenario",
-           "accelerator_embodied", "check_feasible"]
+           "accelerator_embodied", "accelerator_constants", "check_feasible"]
 
 _Z90 = 1.6448536269514722
 
@@ -163,12 +163,59 @@ def _price_usd(acc: dict, purchase_year) -> float:
     return price
 
 
+def _cloud_price(accelerator_id: str) -> float:
+    """Median published cloud price of the accelerator (data/cloud_prices.csv). [USD/GPU-h]"""
+    from lifecycle import tables
+
+    try:
+        df = tables.load("cloud_prices")
+        v = float(df.loc[df["accelerator_id"] == accelerator_id, "usd_per_gpu_hour"].median())
+    except (OSError, KeyError, ValueError, LifecycleInputError):
+        v = float("nan")
+    if not np.isfinite(v):
+        raise LifecycleInputError([Problem(
+            "scenario", "lifecycle -> rent_usd_per_gpu_hour",
+            f"rent mode needs a price per GPU-hour (none in data/cloud_prices.csv for "
+            f"{accelerator_id!r})")])
+    return v
+
+
 def _num(x, default=float("nan")) -> float:
     try:
         v = float(x)
     except (TypeError, ValueError):
         return default
     return v if np.isfinite(v) else default
+
+
+def accelerator_constants(accelerator_id: str) -> dict:
+    """Power, memory and fabrication numbers of one accelerator (plain floats).
+
+    Keys: tdp_w, idle_w, hbm_gb, die_area_cm2, and the process node's
+    fab_kwh_per_cm2, fab_grid_gco2e_per_kwh, gas_kgco2e_per_cm2,
+    materials_kgco2e_per_cm2, defect_density_per_cm2 (data/fabrication.csv).
+    """
+    from lifecycle import tables
+
+    acc = tables.accelerator(accelerator_id)
+    fab = {}
+    node = acc.get("process_node")
+    if isinstance(node, str) and node:
+        try:
+            fab = tables.row("fabrication", node)
+        except (LifecycleInputError, OSError):
+            fab = {}
+    return {
+        "tdp_w": _num(acc.get("tdp_w")),
+        "idle_w": _num(acc.get("idle_w"), 0.1 * _num(acc.get("tdp_w"))),
+        "hbm_gb": _num(acc.get("hbm_gb"), 0.0),
+        "die_area_cm2": _num(acc.get("die_area_mm2"), 0.0) / 100.0,
+        "fab_kwh_per_cm2": _num(fab.get("fab_kwh_per_cm2"), 0.0),
+        "fab_grid_gco2e_per_kwh": _num(fab.get("fab_grid_gco2e_per_kwh"), 0.0),
+        "gas_kgco2e_per_cm2": _num(fab.get("gas_kgco2e_per_cm2"), 0.0),
+        "materials_kgco2e_per_cm2": _num(fab.get("materials_kgco2e_per_cm2"), 0.0),
+        "defect_density_per_cm2": _num(fab.get("defect_density_per_cm2"), 0.1),
+    }
 
 
 def constants(scenario) -> dict:
@@ -179,25 +226,10 @@ def constants(scenario) -> dict:
     acc = tables.accelerator(cl.accelerator)
     gpn = int(getattr(cl, "gpus_per_node", None) or acc.get("gpus_per_node") or 8)
     n = int(cl.count)
-    fab = {}
-    node = acc.get("process_node")
-    if isinstance(node, str) and node:
-        try:
-            fab = tables.row("fabrication", node)
-        except (LifecycleInputError, OSError):
-            fab = {}
     c = {
         "num_gpus": float(n),
         "num_nodes": float(-(-n // gpn)),
-        "tdp_w": _num(acc.get("tdp_w")),
-        "idle_w": _num(acc.get("idle_w"), 0.1 * _num(acc.get("tdp_w"))),
-        "hbm_gb": _num(acc.get("hbm_gb"), 0.0),
-        "die_area_cm2": _num(acc.get("die_area_mm2"), 0.0) / 100.0,
-        "fab_kwh_per_cm2": _num(fab.get("fab_kwh_per_cm2"), 0.0),
-        "fab_grid_gco2e_per_kwh": _num(fab.get("fab_grid_gco2e_per_kwh"), 0.0),
-        "gas_kgco2e_per_cm2": _num(fab.get("gas_kgco2e_per_cm2"), 0.0),
-        "materials_kgco2e_per_cm2": _num(fab.get("materials_kgco2e_per_cm2"), 0.0),
-        "defect_density_per_cm2": _num(fab.get("defect_density_per_cm2"), 0.1),
+        **accelerator_constants(cl.accelerator),
         "tokens": float(scenario.training.tokens),
         "cost_of_capital": float(getattr(lc, "cost_of_capital", 0.0) or 0.0),
         "mode": getattr(lc, "mode", "own") or "own",
@@ -206,6 +238,8 @@ def constants(scenario) -> dict:
     c["accel_price_usd"] = (_price_usd(acc, getattr(lc, "purchase_year", None))
                             if c["mode"] == "own" or acc.get("price_usd") is not None
                             else float("nan"))
+    if c["mode"] == "rent" and not np.isfinite(c["rent_usd_per_gpu_hour"]):
+        c["rent_usd_per_gpu_hour"] = _cloud_price(cl.accelerator)
     # grid: explicit value (no spread) or the region's value with its p05/p95 spread
     cfe = getattr(site, "cfe_share", None)
     if getattr(site, "grid_gco2e_per_kwh", None) is not None:
