@@ -39,7 +39,8 @@ LIFECYCLE_PRIORS = (
     "facility_lifetime_years", "pue", "grid_intensity_z", "grid_default_log_sigma",
     "electricity_usd_per_kwh", "accelerator_price_factor", "server_overhead_factor",
     "interconnect_share", "storage_usd_per_gpu", "facility_usd_per_w",
-    "maintenance_share_per_year", "fab_carbon_factor", "defect_density_factor", "yield_alpha",
+    "maintenance_share_per_year", "other_opex_usd_per_gpu_year", "fab_carbon_factor",
+    "defect_density_factor", "yield_alpha",
     "hbm_kgco2e_per_gb", "packaging_kgco2e", "board_kgco2e", "server_kgco2e_per_gpu",
     "network_kgco2e_per_gpu", "storage_kgco2e_per_gpu", "building_kgco2e_per_w",
 )
@@ -73,6 +74,7 @@ capex_facility_usd|USD|run share: facility build-out
 opex_energy_usd|USD|run: facility energy x electricity price
 opex_maintenance_usd|USD|run share: maintenance
 opex_rent_usd|USD|run: GPU-hours x cloud price (rent mode only)
+opex_other_usd|USD|run share: colocation/staff (prior other_opex_usd_per_gpu_year, 0 by default)
 capem_accelerators_tco2e|tCO2e|run share: accelerator modules (die, HBM, packaging, board)
 capem_servers_tco2e|tCO2e|run share: non-accelerator servers
 capem_network_tco2e|tCO2e|run share: network gear
@@ -372,7 +374,8 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
         hardware_capex_usd=hw["total"], facility_capex_usd=fac,
         facility_years=d["facility_lifetime_years"], annuity_factor=annuity,
         maintenance_share_per_year=d["maintenance_share_per_year"], hardware_kgco2e=hw_kg,
-        building_kgco2e=building_kg, run_elapsed_h=elapsed_h)
+        building_kgco2e=building_kg, run_elapsed_h=elapsed_h,
+        other_usd_per_year=n * d["other_opex_usd_per_gpu_year"])
 
     # the run's share --------------------------------------------------------
     share = money.run_share(elapsed_h, years, u)
@@ -383,16 +386,19 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
     own_capex_total = life["capex_usd"] * share
     energy_usd = e["facility_kwh"] * d["electricity_usd_per_kwh"]
     maint_usd = life["opex_maintenance_usd"] * share
-    own_tco = own_capex_total + energy_usd + maint_usd
+    other_usd = n * d["other_opex_usd_per_gpu_year"] * years * share
+    own_tco = own_capex_total + energy_usd + maint_usd + other_usd
     if c["mode"] == "rent":
         rent_usd = gpu_hours * c["rent_usd_per_gpu_hour"]
         zero = 0.0 * rent_usd
         capex_parts = {k: zero for k in own_capex}
         capex_usd, opex_energy, opex_maint, opex_rent = zero, zero, zero, rent_usd
+        opex_other = zero
     else:
         capex_parts, capex_usd = own_capex, own_capex_total
         opex_energy, opex_maint, opex_rent = energy_usd, maint_usd, 0.0 * energy_usd
-    opex_usd = opex_energy + opex_maint + opex_rent
+        opex_other = other_usd
+    opex_usd = opex_energy + opex_maint + opex_other + opex_rent
     tco = capex_usd + opex_usd
 
     capem_acc = n * emb["total"] * share
@@ -431,6 +437,7 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
         "opex_energy_usd": opex_energy,
         "opex_maintenance_usd": opex_maint,
         "opex_rent_usd": opex_rent,
+        "opex_other_usd": opex_other,
         "capem_accelerators_tco2e": capem_acc / 1000.0,
         "capem_servers_tco2e": n * d["server_kgco2e_per_gpu"] * share / 1000.0,
         "capem_network_tco2e": n * d["network_kgco2e_per_gpu"] * share / 1000.0,

@@ -100,8 +100,9 @@ def _resample(param_source: dict, n: int, rng: np.random.Generator) -> dict:
     arrays = {k: np.asarray(v, dtype=float).reshape(-1) for k, v in param_source.items()}
     sizes = {a.size for a in arrays.values()}
     if len(sizes) != 1 or 0 in sizes:
-        raise LifecycleInputError([Problem("param_source", "", "posterior draws must be non-empty "
-                                           f"arrays of one common length (got sizes {sorted(sizes)})")])
+        raise LifecycleInputError([Problem(
+            "param_source", "",
+            f"posterior draws must be non-empty arrays of one length (got {sorted(sizes)})")])
     idx = rng.integers(0, sizes.pop(), size=n)
     return {k: a[idx] for k, a in arrays.items()}
 

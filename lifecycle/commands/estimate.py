@@ -6,6 +6,8 @@ import json
 import math
 import sys
 
+EXTRA = ("step_time_s", "mfu", "usd_per_mtok", "kgco2e_per_mtok",
+         "breakeven_rent_usd_per_gpu_hour", "runs_per_lifetime")
 HEADLINE = (
     "time_to_train_days", "gpu_hours", "goodput", "interruptions", "energy_mwh", "capex_usd",
     "opex_usd", "tco_usd", "capem_tco2e", "opem_tco2e", "total_tco2e", "lifetime_capex_usd",
@@ -61,9 +63,7 @@ def run(args) -> int:
         sys.stdout.write("\n")
         return 0
     if not args.all:
-        df = df[df["quantity"].isin(HEADLINE + ("step_time_s", "mfu", "usd_per_mtok",
-                                                "kgco2e_per_mtok", "breakeven_rent_usd_per_gpu_hour",
-                                                "runs_per_lifetime"))]
+        df = df[df["quantity"].isin(HEADLINE + EXTRA)]
     rows = [("quantity", "unit", "mean", "p05", "p50", "p95")]
     rows += [(r.quantity, r.unit, _fmt(r.mean), _fmt(r.p05), _fmt(r.p50), _fmt(r.p95))
              for r in df.itertuples()]
@@ -71,7 +71,8 @@ def run(args) -> int:
     print(f"scenario {est.scenario_name}: {est.provenance['draws']} draws, seed "
           f"{est.provenance['seed']}, parameters from {est.provenance['param_source']}")
     for i, r in enumerate(rows):
-        print("  ".join(c.ljust(widths[j]) if j < 2 else c.rjust(widths[j]) for j, c in enumerate(r)))
+        cells = (c.ljust(widths[j]) if j < 2 else c.rjust(widths[j]) for j, c in enumerate(r))
+        print("  ".join(cells))
         if i == 0:
             print("  ".join("-" * w for w in widths))
     return 0

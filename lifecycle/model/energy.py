@@ -53,7 +53,8 @@ def idle_it_power_w(idle_w, tdp_w, host_frac_of_tdp, host_idle_share, network_w_
     Accelerators at idle, host at ``host_idle_share`` of its busy power; switches
     and storage stay on.
     """
-    return idle_w + tdp_w * host_frac_of_tdp * host_idle_share + network_w_per_gpu + storage_w_per_gpu
+    host = tdp_w * host_frac_of_tdp * host_idle_share
+    return idle_w + host + network_w_per_gpu + storage_w_per_gpu
 
 
 def facility_energy_kwh(num_accel, hours, power_w_per_accel, pue):

@@ -1,0 +1,163 @@
+"""Forward chain and Monte Carlo: identities, scenario-fixed priors, rent mode,
+pytensor graph, reproducibility, errors, and every bundled scenario."""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from lifecycle import forward, mc
+from lifecycle.errors import LifecycleInputError
+from lifecycle.scenario import load_scenario
+
+REPO = Path(__file__).resolve().parent.parent
+REQUIRED = ("time_to_train_days", "gpu_hours", "goodput", "interruptions", "energy_mwh",
+            "capex_usd", "opex_usd", "tco_usd", "capem_tco2e", "opem_tco2e", "total_tco2e",
+            "lifetime_capex_usd", "lifetime_opex_usd", "lifetime_capem_tco2e",
+            "lifetime_opem_tco2e")
+
+SMALL = """schema_version: 1
+name: small-7b
+model: {{arch: dense, layers: 32, hidden: 4096, ffn_hidden: 11008, ffn_gated: true, heads: 32,
+        kv_heads: 32, vocab: 32000, seq_len: 4096}}
+training: {{tokens: 1.0e11, global_batch_seqs: 512, precision: bf16}}
+plan: {plan}
+cluster: {{accelerator: h100-sxm5-80gb, count: 64}}
+site: {site}
+lifecycle: {life}
+"""
+PLAN = "{tp: 2, pp: 1, dp: 32, zero_stage: 1, recompute: selective}"
+
+
+def _write(tmp_path, name, plan=PLAN, site="{region: us-average}", life="{lifetime_years: 5}"):
+    p = tmp_path / f"{name}.yaml"
+    p.write_text(SMALL.format(plan=plan, site=site, life=life))
+    return p
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory):
+    return load_scenario(_write(tmp_path_factory.mktemp("sc"), "small"))
+
+
+@pytest.fixture(scope="module")
+def est(small):
+    return mc.estimate(small, draws=400, seed=3)
+
+
+def test_required_quantities_shape_units_finite(est):
+    for q in REQUIRED:
+        x = est.samples[q]
+        assert x.shape == (400,), q
+        assert np.all(np.isfinite(x)), q
+        assert est.units[q] == forward.QUANTITIES[q][0]
+    assert set(est.samples) <= set(forward.QUANTITIES)
+
+
+def test_identities(est, small):
+    s = est.samples
+    np.testing.assert_allclose(s["tco_usd"], s["capex_usd"] + s["opex_usd"], rtol=1e-12)
+    np.testing.assert_allclose(s["total_tco2e"], s["capem_tco2e"] + s["opem_tco2e"], rtol=1e-12)
+    np.testing.assert_allclose(s["gpu_hours"], 64 * 24 * s["time_to_train_days"], rtol=1e-12)
+    parts = sum(s[f"capex_{k}_usd"] for k in ("accelerators", "servers", "network", "storage",
+                                              "facility"))
+    np.testing.assert_allclose(parts, s["capex_usd"], rtol=1e-9)
+    cparts = sum(s[f"capem_{k}_tco2e"] for k in ("accelerators", "servers", "network",
+                                                 "storage", "building"))
+    np.testing.assert_allclose(cparts, s["capem_tco2e"], rtol=1e-9)
+    np.testing.assert_allclose(s["opem_tco2e"], s["energy_mwh"] * s["grid_gco2e_per_kwh"] / 1000,
+                               rtol=1e-12)
+    # the run is charged its share of the lifetime capital
+    np.testing.assert_allclose(s["capex_usd"], s["lifetime_capex_usd"] * s["run_share_of_lifetime"],
+                               rtol=1e-9)
+    np.testing.assert_allclose(s["runs_per_lifetime"] * s["run_share_of_lifetime"], 1.0, rtol=1e-9)
+    assert np.all((s["goodput"] > 0) & (s["goodput"] <= 1))
+    assert np.all(s["energy_mwh"] > s["it_energy_mwh"])
+    np.testing.assert_allclose(s["tcdp_tco2e_days"], s["total_tco2e"] * s["time_to_train_days"])
+    np.testing.assert_allclose(s["usd_per_mtok"], s["tco_usd"] / 1e5)
+
+
+def test_scenario_values_replace_priors(tmp_path):
+    sc = load_scenario(_write(tmp_path, "fixed", site="{region: us-average, pue: 1.2, "
+                              "electricity_usd_per_kwh: 0.1}",
+                              life="{lifetime_years: 4, utilisation: 0.8}"))
+    e = mc.estimate(sc, draws=50, seed=0)
+    for name, v in (("pue", 1.2), ("electricity_usd_per_kwh", 0.1), ("lifetime_years", 4.0),
+                    ("utilisation", 0.8)):
+        np.testing.assert_array_equal(e.inputs[name], v)
+    np.testing.assert_allclose(e.samples["energy_mwh"] / e.samples["it_energy_mwh"], 1.2)
+    np.testing.assert_allclose(e.samples["opex_energy_usd"], e.samples["energy_mwh"] * 100.0)
+
+
+def test_rent_mode_charges_gpu_hours(tmp_path):
+    sc = load_scenario(_write(tmp_path, "rent", life="{mode: rent, rent_usd_per_gpu_hour: 2.5}"))
+    s = mc.estimate(sc, draws=50, seed=0).samples
+    np.testing.assert_array_equal(s["capex_usd"], 0.0)
+    np.testing.assert_allclose(s["opex_usd"], 2.5 * s["gpu_hours"])
+    np.testing.assert_allclose(s["tco_usd"], 2.5 * s["gpu_hours"])
+    assert np.all(s["total_tco2e"] > 0)  # carbon is counted whoever owns the hardware
+
+
+def test_same_seed_same_numbers(small, est):
+    again = mc.estimate(small, draws=400, seed=3)
+    for q in REQUIRED:
+        np.testing.assert_array_equal(again.samples[q], est.samples[q])
+    other = mc.estimate(small, draws=400, seed=4)
+    assert not np.array_equal(other.samples["tco_usd"], est.samples["tco_usd"])
+
+
+def test_param_source_replaces_prior_draws(small):
+    post = {"pue": np.array([1.3, 1.3, 1.3]), "restart_s": np.array([600.0, 600.0, 600.0])}
+    e = mc.estimate(small, draws=100, seed=0, param_source=post, param_source_label="unit-test")
+    np.testing.assert_array_equal(e.inputs["pue"], 1.3)
+    assert e.provenance["param_source"] == "unit-test"
+    assert e.provenance["calibrated_parameters"] == ["pue", "restart_s"]
+
+
+def test_provenance(est):
+    p = est.provenance
+    assert p["seed"] == 3 and p["draws"] == 400 and len(p["scenario_hash"]) == 64
+    assert "accelerators.csv" in p["data_hashes"] and p["param_source"] == "priors"
+    df = est.summary()
+    assert list(df.columns) == ["quantity", "unit", "mean", "sd", "p05", "p50", "p95"]
+
+
+def test_infeasible_plan_is_an_input_error(tmp_path):
+    sc = load_scenario(_write(tmp_path, "oom", plan="{tp: 1, pp: 1, dp: 64, zero_stage: 0, "
+                                                    "recompute: none, micro_batch: 8}"))
+    with pytest.raises(LifecycleInputError, match="GiB"):
+        mc.estimate(sc, draws=10, seed=0)
+
+
+def test_evaluate_builds_a_pytensor_graph(small, est):
+    pytensor = pytest.importorskip("pytensor")
+    import pytensor.tensor as pt
+
+    names = ("pue", "failure_rate_per_gpu_hour", "power_activity_busy", "grid_intensity_z")
+    sym = {k: pt.dscalar(k) for k in names}
+    draws = {k: v[:1] for k, v in est.inputs.items()}
+    draws.update(sym)
+    out = forward.evaluate(small, draws)
+    f = pytensor.function(list(sym.values()), [out["tco_usd"], out["total_tco2e"],
+                                               out["time_to_train_days"]])
+    got = f(*[float(est.inputs[k][0]) for k in names])
+    for g, q in zip(got, ("tco_usd", "total_tco2e", "time_to_train_days")):
+        assert float(np.squeeze(g)) == pytest.approx(float(est.samples[q][0]), rel=1e-9)
+
+
+BUNDLED = sorted((REPO / "data" / "scenarios").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", BUNDLED, ids=[p.stem for p in BUNDLED])
+def test_bundled_scenarios_quantiles_ordered_and_finite(path):
+    sc = load_scenario(path)
+    if sc.plan is None:
+        with pytest.raises(LifecycleInputError, match="auto"):
+            mc.estimate(sc, draws=10, seed=0)
+        return
+    df = mc.estimate(sc, draws=300, seed=0).summary()
+    q = df.set_index("quantity")
+    for name in REQUIRED:
+        p05, p50, p95, mean = q.loc[name, ["p05", "p50", "p95", "mean"]]
+        assert np.isfinite([p05, p50, p95, mean]).all(), name
+        assert p05 <= p50 <= p95, name
