@@ -112,7 +112,8 @@ def read_table(path: Path, label: str, schema: Schema):
         if not any(x.strip() for x in cells):
             continue
         if len(cells) != len(header):
-            problems.append(Problem(label, f"row {n}", f"has {len(cells)} cells, header has {len(header)}"))
+            problems.append(Problem(label, f"row {n}",
+                                    f"has {len(cells)} cells, header has {len(header)}"))
             continue
         keytxt = "/".join(cells[idx[k]] for k in schema.key if k in idx) or "?"
         rec = {"_n": n, "_key": keytxt}
@@ -139,8 +140,8 @@ def read_table(path: Path, label: str, schema: Schema):
         for r in rows:
             k = tuple(r.get(c) for c in schema.key)
             if k in seen:
-                problems.append(Problem(label, f"row {r['_n']} ({r['_key']}): {'/'.join(schema.key)}",
-                                        f"duplicate key (first at row {seen[k]})"))
+                where = f"row {r['_n']} ({r['_key']}): {'/'.join(schema.key)}"
+                problems.append(Problem(label, where, f"duplicate key (first at row {seen[k]})"))
             else:
                 seen[k] = r["_n"]
     return rows, problems

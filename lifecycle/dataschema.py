@@ -104,7 +104,8 @@ SCHEMAS: dict[str, Schema] = {
     }),
     "fabrication": Schema(("process_node",), {
         "process_node": Col("id"), "node_nm": Col("float", gt=0, hi=1000),
-        "fab_kwh_per_cm2": Col("float", gt=0, hi=50), "gas_kgco2e_per_cm2": Col("float", lo=0, hi=20),
+        "fab_kwh_per_cm2": Col("float", gt=0, hi=50),
+        "gas_kgco2e_per_cm2": Col("float", lo=0, hi=20),
         "materials_kgco2e_per_cm2": Col("float", lo=0, hi=20),
         "defect_density_per_cm2": Col("float", lo=0, hi=10),
         "fab_grid_gco2e_per_kwh": Col("float", lo=0, hi=2000), "source": SRC, "notes": NOTES,
@@ -135,7 +136,8 @@ SCHEMAS: dict[str, Schema] = {
         "embodied_tco2e": _opt(lo=0, hi=1e7), "cost_usd": _opt(gt=0, hi=1e11),
         "cost_basis": Col(required=False), "scope": Col(), "value_type": Col(),
         "energy_scope": Col(allowed=("facility_incl_pue", "accelerator_dynamic", "none")),
-        "emissions_basis": Col(required=False, allowed=("measured_power", "tdp_x_hours", "reported")),
+        "emissions_basis": Col(required=False,
+                               allowed=("measured_power", "tdp_x_hours", "reported")),
         "source": SRC, "notes": NOTES,
     }, refs={"accelerator": "accelerators"}),
     "reliability": Schema(("study", "cause"), {
@@ -171,8 +173,10 @@ MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "precision": Col(allowed=("bf16", "fp16", "fp8")),
     "recompute": Col(allowed=("none", "selective", "full")), "framework": Col(),
     "step_time_s": Col("float", gt=0, hi=1e5), "tokens_per_s_per_gpu": Col("float", gt=0, hi=1e7),
-    "tflops_per_gpu": _opt(gt=0, hi=1e5), "tflops_basis": Col(required=False, allowed=("model", "hardware")),
-    "mfu_pct": _opt(gt=0, hi=100), "measured_or_derived": Col(), "confidence": Col(), "notes": NOTES,
+    "tflops_per_gpu": _opt(gt=0, hi=1e5),
+    "tflops_basis": Col(required=False, allowed=("model", "hardware")),
+    "mfu_pct": _opt(gt=0, hi=100), "measured_or_derived": Col(), "confidence": Col(),
+    "notes": NOTES,
 }, refs={"accelerator": "accelerators"})
 
 
@@ -181,61 +185,94 @@ def _p(label: str, r: dict, col: str, msg: str) -> Problem:
 
 
 def _num(r: dict, *cols) -> bool:
-    return all(isinstance(r.get(c), (int, float)) and not isinstance(r.get(c), bool) for c in cols)
+    return all(isinstance(r.get(c), int | float) and not isinstance(r.get(c), bool) for c in cols)
 
 
-def row_rules(name: str, label: str, rows: list[dict], tables: dict[str, list[dict]]) -> list[Problem]:
+def _accelerators(label, r, tables):
+    fab_kind = {f["fabric_id"]: f.get("kind") for f in tables.get("fabrics", [])
+                if f.get("fabric_id")}
+    if _num(r, "idle_w", "tdp_w") and r["idle_w"] >= r["tdp_w"]:
+        yield _p(label, r, "idle_w",
+                 f"must be below tdp_w ({r['tdp_w']:g}), got {r['idle_w']:g}")
+    if _num(r, "peak_fp8_tflops", "peak_bf16_tflops") and \
+            r["peak_fp8_tflops"] < r["peak_bf16_tflops"]:
+        yield _p(label, r, "peak_fp8_tflops", "must be >= peak_bf16_tflops")
+    if _num(r, "peak_tf32_tflops", "peak_bf16_tflops") and \
+            r["peak_tf32_tflops"] > r["peak_bf16_tflops"]:
+        yield _p(label, r, "peak_tf32_tflops", "must be <= peak_bf16_tflops")
+    for col, kind in (("default_intra_fabric", "intra"), ("default_inter_network", "inter")):
+        k = fab_kind.get(r.get(col))
+        if k is not None and k != kind:
+            yield _p(label, r, col, f"fabric '{r[col]}' is kind {k}, expected {kind}")
+
+
+def _fabrics(label, r, tables):
+    if r.get("kind") == "intra" and r.get("domain_size") is None:
+        yield _p(label, r, "domain_size", "required for intra fabrics")
+    if r.get("kind") == "inter" and r.get("domain_size") is not None:
+        yield _p(label, r, "domain_size", "must be empty for inter networks")
+
+
+def _grid(label, r, tables):
+    lo, hi, v = r.get("p05_gco2e_per_kwh"), r.get("p95_gco2e_per_kwh"), r.get("gco2e_per_kwh")
+    if (lo is None) != (hi is None):
+        yield _p(label, r, "p05_gco2e_per_kwh", "give both p05 and p95 or neither")
+    elif _num(r, "p05_gco2e_per_kwh", "p95_gco2e_per_kwh", "gco2e_per_kwh") and \
+            not lo <= v <= hi:
+        yield _p(label, r, "gco2e_per_kwh",
+                 f"must lie within p05..p95 ({lo:g}..{hi:g}), got {v:g}")
+
+
+def _embodied(label, r, tables):
+    lo, hi, v = r.get("low_kgco2e"), r.get("high_kgco2e"), r.get("kgco2e")
+    if _num(r, "low_kgco2e", "kgco2e") and lo > v:
+        yield _p(label, r, "low_kgco2e", f"must be <= kgco2e ({v:g}), got {lo:g}")
+    if _num(r, "high_kgco2e", "kgco2e") and hi < v:
+        yield _p(label, r, "high_kgco2e", f"must be >= kgco2e ({v:g}), got {hi:g}")
+
+
+_DC_BOUNDS = {"pue": (1.0, 3.0), "electricity_price": (0.0, 1.0), "cloud_discount": (0.0, 1.0),
+              "network_cost": (0.0, 1.0), "utilisation": (0.0, 1.0)}
+
+
+def _datacenter(label, r, tables):
+    c, v = r.get("category"), r.get("value")
+    b = _DC_BOUNDS.get(c)
+    if b and _num(r, "value") and not b[0] <= v <= b[1]:
+        yield _p(label, r, "value", f"{c} must lie in {b[0]:g}..{b[1]:g}, got {v:g}")
+
+
+def _disclosures(label, r, tables):
+    scope = r.get("energy_scope")
+    if scope == "none" and r.get("energy_mwh") is not None:
+        yield _p(label, r, "energy_mwh", "must be empty when energy_scope is none")
+    if scope not in (None, "none") and r.get("energy_mwh") is None:
+        yield _p(label, r, "energy_mwh", f"required when energy_scope is {scope}")
+    has_t = any(r.get(c) is not None for c in ("tco2e_location", "tco2e_market"))
+    if has_t and r.get("emissions_basis") is None:
+        yield _p(label, r, "emissions_basis", "required when emissions are given")
+
+
+def _measurements(label, r, tables):
+    if _num(r, "tp", "pp", "dp", "cp", "num_gpus"):
+        prod = r["tp"] * r["pp"] * r["dp"] * r["cp"]
+        if prod != r["num_gpus"]:
+            yield _p(label, r, "num_gpus", f"must equal tp*pp*dp*cp = {prod}, got {r['num_gpus']}")
+    if _num(r, "heads", "kv_heads") and r["heads"] % r["kv_heads"]:
+        yield _p(label, r, "kv_heads", f"must divide heads ({r['heads']})")
+    if r.get("arch") == "moe" and r.get("num_experts") is None:
+        yield _p(label, r, "num_experts", "required for arch moe")
+
+
+_RULES = {"accelerators": _accelerators, "fabrics": _fabrics, "grid": _grid,
+          "embodied": _embodied, "datacenter": _datacenter, "disclosures": _disclosures,
+          "measurements": _measurements}
+
+
+def row_rules(name: str, label: str, rows: list[dict],
+              tables: dict[str, list[dict]]) -> list[Problem]:
     """Cross-column and cross-table rules of one table; one Problem per violation."""
-    out: list[Problem] = []
-    fab_kind = {r["fabric_id"]: r.get("kind") for r in tables.get("fabrics", []) if r.get("fabric_id")}
-    for r in rows:
-        if name == "accelerators":
-            if _num(r, "idle_w", "tdp_w") and r["idle_w"] >= r["tdp_w"]:
-                out.append(_p(label, r, "idle_w", f"must be below tdp_w ({r['tdp_w']:g}), got {r['idle_w']:g}"))
-            if _num(r, "peak_fp8_tflops", "peak_bf16_tflops") and r["peak_fp8_tflops"] < r["peak_bf16_tflops"]:
-                out.append(_p(label, r, "peak_fp8_tflops", "must be >= peak_bf16_tflops"))
-            if _num(r, "peak_tf32_tflops", "peak_bf16_tflops") and r["peak_tf32_tflops"] > r["peak_bf16_tflops"]:
-                out.append(_p(label, r, "peak_tf32_tflops", "must be <= peak_bf16_tflops"))
-            for col, kind in (("default_intra_fabric", "intra"), ("default_inter_network", "inter")):
-                k = fab_kind.get(r.get(col))
-                if k is not None and k != kind:
-                    out.append(_p(label, r, col, f"fabric '{r[col]}' is kind {k}, expected {kind}"))
-        elif name == "fabrics":
-            if r.get("kind") == "intra" and r.get("domain_size") is None:
-                out.append(_p(label, r, "domain_size", "required for intra fabrics"))
-            if r.get("kind") == "inter" and r.get("domain_size") is not None:
-                out.append(_p(label, r, "domain_size", "must be empty for inter networks"))
-        elif name == "grid":
-            lo, hi, v = r.get("p05_gco2e_per_kwh"), r.get("p95_gco2e_per_kwh"), r.get("gco2e_per_kwh")
-            if (lo is None) != (hi is None):
-                out.append(_p(label, r, "p05_gco2e_per_kwh", "give both p05 and p95 or neither"))
-            elif _num(r, "p05_gco2e_per_kwh", "p95_gco2e_per_kwh", "gco2e_per_kwh") and not lo <= v <= hi:
-                out.append(_p(label, r, "gco2e_per_kwh", f"must lie within p05..p95 ({lo:g}..{hi:g}), got {v:g}"))
-        elif name == "embodied":
-            lo, hi, v = r.get("low_kgco2e"), r.get("high_kgco2e"), r.get("kgco2e")
-            if _num(r, "low_kgco2e", "kgco2e") and lo > v:
-                out.append(_p(label, r, "low_kgco2e", f"must be <= kgco2e ({v:g}), got {lo:g}"))
-            if _num(r, "high_kgco2e", "kgco2e") and hi < v:
-                out.append(_p(label, r, "high_kgco2e", f"must be >= kgco2e ({v:g}), got {hi:g}"))
-        elif name == "datacenter":
-            c, v = r.get("category"), r.get("value")
-            bounds = {"pue": (1.0, 3.0), "electricity_price": (0.0, 1.0), "cloud_discount": (0.0, 1.0),
-                      "network_cost": (0.0, 1.0), "utilisation": (0.0, 1.0)}.get(c)
-            if bounds and _num(r, "value") and not bounds[0] <= v <= bounds[1]:
-                out.append(_p(label, r, "value", f"{c} must lie in {bounds[0]:g}..{bounds[1]:g}, got {v:g}"))
-        elif name == "disclosures":
-            if r.get("energy_scope") == "none" and r.get("energy_mwh") is not None:
-                out.append(_p(label, r, "energy_mwh", "must be empty when energy_scope is none"))
-            if r.get("energy_scope") not in (None, "none") and r.get("energy_mwh") is None:
-                out.append(_p(label, r, "energy_mwh", f"required when energy_scope is {r['energy_scope']}"))
-            has_t = any(r.get(c) is not None for c in ("tco2e_location", "tco2e_market"))
-            if has_t and r.get("emissions_basis") is None:
-                out.append(_p(label, r, "emissions_basis", "required when emissions are given"))
-        elif name == "measurements":
-            if _num(r, "tp", "pp", "dp", "cp", "num_gpus") and r["tp"] * r["pp"] * r["dp"] * r["cp"] != r["num_gpus"]:
-                out.append(_p(label, r, "num_gpus", f"must equal tp*pp*dp*cp = {r['tp'] * r['pp'] * r['dp'] * r['cp']}, got {r['num_gpus']}"))
-            if _num(r, "heads", "kv_heads") and r["heads"] % r["kv_heads"]:
-                out.append(_p(label, r, "kv_heads", f"must divide heads ({r['heads']})"))
-            if r.get("arch") == "moe" and r.get("num_experts") is None:
-                out.append(_p(label, r, "num_experts", "required for arch moe"))
-    return out
+    rule = _RULES.get(name)
+    if rule is None:
+        return []
+    return [p for r in rows for p in rule(label, r, tables)]

@@ -9,10 +9,15 @@ from lifecycle.cli import main
 from lifecycle.datacheck import SCHEMAS, MEASUREMENT_SCHEMA, check, unit_name_ok
 
 
+# hbm_stacks, tdp_w, idle_w, die_area_mm2, process_node, intra fabric of the H100 row
+H100_POWER = ",5,700,75,814,tsmc-n4,nvlink4,"
+
+
 @pytest.fixture
 def data_copy(tmp_path):
     d = tmp_path / "data"
-    shutil.copytree(paths.REPO_ROOT / "data", d, ignore=shutil.ignore_patterns("scenarios", "derivations"))
+    shutil.copytree(paths.REPO_ROOT / "data", d,
+                    ignore=shutil.ignore_patterns("scenarios", "derivations"))
     return d
 
 
@@ -68,7 +73,8 @@ def test_missing_source(data_copy, capsys):
         csv.writer(f, lineterminator="\n").writerows(rows)
     rc, lines = _run(capsys, "--data-dir", str(data_copy))
     assert rc == 2
-    assert lines == ["data/accelerators.csv: row 1 (v100-sxm2-32gb): source: empty (a value is required)"]
+    assert lines == ["data/accelerators.csv: row 1 (v100-sxm2-32gb): source: "
+                     "empty (a value is required)"]
 
 
 def test_duplicate_key(data_copy, capsys):
@@ -83,7 +89,7 @@ def test_duplicate_key(data_copy, capsys):
 
 
 def test_negative_tdp(data_copy, capsys):
-    _edit(data_copy / "accelerators.csv", ",5,700,75,814,tsmc-n4,nvlink4,", ",5,-700,75,814,tsmc-n4,nvlink4,")
+    _edit(data_copy / "accelerators.csv", H100_POWER, ",5,-700,75,814,tsmc-n4,nvlink4,")
     rc, lines = _run(capsys, "--data-dir", str(data_copy))
     assert rc == 2
     assert lines == ["data/accelerators.csv: row 4 (h100-sxm5-80gb): tdp_w: must be > 0, got -700"]
@@ -111,13 +117,16 @@ def test_missing_column(data_copy, capsys):
 
 def test_env_var_and_range_rules(data_copy, capsys, monkeypatch):
     # idle above TDP and a grid value outside its own p05..p95, found through LIFECYCLE_DATA_DIR
-    _edit(data_copy / "accelerators.csv", ",5,700,75,814,tsmc-n4,nvlink4,", ",5,700,750,814,tsmc-n4,nvlink4,")
-    _edit(data_copy / "grid.csv", "country-de,Germany,country,2023,381.0,", "country-de,Germany,country,2023,981.0,")
+    _edit(data_copy / "accelerators.csv", H100_POWER, ",5,700,750,814,tsmc-n4,nvlink4,")
+    _edit(data_copy / "grid.csv", "country-de,Germany,country,2023,381.0,",
+          "country-de,Germany,country,2023,981.0,")
     monkeypatch.setenv("LIFECYCLE_DATA_DIR", str(data_copy))
     rc, lines = _run(capsys)
     assert rc == 2
-    assert lines == ["data/accelerators.csv: row 4 (h100-sxm5-80gb): idle_w: must be below tdp_w (700), got 750",
-                     "data/grid.csv: row 29 (country-de): gco2e_per_kwh: must lie within p05..p95 (205.6..626), got 981"]
+    assert lines == ["data/accelerators.csv: row 4 (h100-sxm5-80gb): idle_w: "
+                     "must be below tdp_w (700), got 750",
+                     "data/grid.csv: row 29 (country-de): gco2e_per_kwh: "
+                     "must lie within p05..p95 (205.6..626), got 981"]
 
 
 def test_missing_data_dir(tmp_path, capsys):

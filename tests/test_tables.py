@@ -47,9 +47,11 @@ def test_unknown_id_has_did_you_mean_and_valid_list():
                           "(did you mean 'h100-sxm5-80gb'?); valid: ")
     for a in REQUIRED_ACCELERATORS:
         assert a in msg
-    with pytest.raises(LifecycleInputError, match=r"unknown fabric 'nvlink-4' \(did you mean 'nvlink4'\?\)"):
+    with pytest.raises(LifecycleInputError,
+                       match=r"unknown fabric 'nvlink-4' \(did you mean 'nvlink4'\?\)"):
         tables.fabric("nvlink-4")
-    with pytest.raises(LifecycleInputError, match=r"unknown region 'zz-nowhere'; valid: us-average"):
+    with pytest.raises(LifecycleInputError,
+                       match=r"unknown region 'zz-nowhere'; valid: us-average"):
         tables.region("zz-nowhere")
 
 
