@@ -1,0 +1,166 @@
+"""Read a scenario YAML file into a validated :class:`Scenario`.
+
+YAML is parsed with a subclass of ``yaml.SafeLoader`` that also rejects
+duplicate keys; tags such as ``!!python/object`` are refused. Every problem
+(malformed YAML with line and column, unknown keys, broken rules, unknown
+ids, unknown prior names) becomes a :class:`~lifecycle.errors.Problem`; the
+caller gets a single :class:`~lifecycle.errors.LifecycleInputError` listing
+them all, never another exception.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import yaml
+from pydantic import ValidationError
+
+from lifecycle.errors import LifecycleInputError, Problem
+from lifecycle.scenario.messages import problems_from_validation
+from lifecycle.scenario.schema import RuleViolations, Scenario
+
+__all__ = ["load_scenario", "scenario_from_dict", "parse_yaml", "require_plan", "scenario_hash"]
+
+MAX_BYTES = 1_000_000
+
+
+class _Loader(yaml.SafeLoader):
+    """SafeLoader that refuses duplicate keys in a mapping."""
+
+
+def _construct_mapping(loader, node, deep=False):
+    seen = {}
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=deep)
+        try:
+            hash(key)
+        except TypeError:
+            continue  # SafeLoader reports unhashable keys itself
+        if key in seen:
+            raise yaml.constructor.ConstructorError(
+                "while reading a mapping", node.start_mark,
+                f"duplicate key {key!r} (first at line {seen[key] + 1})", key_node.start_mark)
+        seen[key] = key_node.start_mark.line
+    return yaml.SafeLoader.construct_mapping(loader, node, deep=deep)
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _yaml_problem(e: yaml.YAMLError, file: str) -> Problem:
+    mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
+    where = f"line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+    problem = str(getattr(e, "problem", "") or e).strip()
+    if "could not determine a constructor for the tag" in problem:
+        tag = problem.split("the tag", 1)[-1].strip().strip("'")
+        return Problem(file, where, f"YAML tag '{tag}' is not allowed: scenarios are plain YAML "
+                                    "(mappings, lists, numbers, text) read with safe_load")
+    context = str(getattr(e, "context", "") or "").strip()
+    text = f"malformed YAML: {problem}" + (f" ({context})" if context and context != problem else "")
+    return Problem(file, where, text)
+
+
+def parse_yaml(text: str, file: str = "scenario") -> dict:
+    """Parse scenario text to a dict (safe YAML only); LifecycleInputError otherwise."""
+    try:
+        doc = yaml.load(text, Loader=_Loader)  # noqa: S506 - _Loader is a SafeLoader
+    except yaml.YAMLError as e:
+        raise LifecycleInputError(_yaml_problem(e, file)) from None
+    except RecursionError:
+        raise LifecycleInputError(Problem(file, "", "YAML nested too deeply")) from None
+    if doc is None:
+        raise LifecycleInputError(Problem(file, "", "empty file: expected a mapping with "
+                                          "schema_version: 1, model, training, plan, cluster, site"))
+    if not isinstance(doc, dict):
+        raise LifecycleInputError(Problem(file, "", f"top level must be a mapping of sections "
+                                          f"(schema_version, model, training, ...); got "
+                                          f"{type(doc).__name__}"))
+    return doc
+
+
+def _check_priors(sc: Scenario, file: str) -> None:
+    if not sc.priors:
+        return
+    from lifecycle.priors import load_priors, with_overrides
+
+    try:
+        with_overrides(load_priors(), sc.priors, file)
+    except LifecycleInputError:
+        raise
+    except Exception as e:  # noqa: BLE001 - any bad override spec is a user error
+        raise LifecycleInputError(Problem(file, "priors", f"bad prior override: {e}")) from None
+
+
+def scenario_from_dict(doc: dict, file: str = "scenario", base_dir: Path | None = None,
+                       default_name: str | None = None) -> Scenario:
+    """Validate a parsed scenario mapping (``name`` defaults to ``default_name``)."""
+    if default_name is not None and isinstance(doc, dict) and "name" not in doc:
+        doc = {"name": default_name, **doc}
+    try:
+        sc = Scenario.model_validate(doc, context={"base_dir": base_dir})
+    except ValidationError as e:
+        raise LifecycleInputError(problems_from_validation(e, file)) from None
+    except RuleViolations as e:  # raised outside pydantic's wrapping (defensive)
+        raise LifecycleInputError([Problem(file, w, m) for w, m in e.problems]) from None
+    except LifecycleInputError as e:  # a data table could not be read
+        raise LifecycleInputError(e.problems) from None
+    except (RecursionError, OverflowError, TypeError) as e:
+        raise LifecycleInputError(Problem(file, "", f"cannot read scenario: {e}")) from None
+    _check_priors(sc, file)
+    sc._source_file = file
+    return sc
+
+
+def load_scenario(path) -> Scenario:
+    """Load and validate a scenario YAML file.
+
+    Parameters
+    ----------
+    path : str or Path
+        The scenario file; ``model.hf_config`` paths are relative to it.
+
+    Returns
+    -------
+    Scenario
+        Every default and id resolved; ``scenario.source_file`` is ``path``.
+
+    Raises
+    ------
+    LifecycleInputError
+        One problem per line: file, key path, what is allowed.
+    """
+    path = Path(path)
+    file = str(path)
+    if not path.is_file():
+        what = "is a directory" if path.is_dir() else "no such file"
+        raise LifecycleInputError(Problem(file, "", f"{what}: give a scenario YAML file"))
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise LifecycleInputError(Problem(file, "", f"cannot read: {e.strerror or e}")) from None
+    if len(raw) > MAX_BYTES:
+        raise LifecycleInputError(Problem(file, "", f"file too large ({len(raw)} bytes; a scenario "
+                                          f"is at most {MAX_BYTES})"))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise LifecycleInputError(Problem(file, f"byte {e.start}", "not UTF-8 text")) from None
+    doc = parse_yaml(text, file)
+    return scenario_from_dict(doc, file, base_dir=path.resolve().parent, default_name=path.stem)
+
+
+def require_plan(scenario: Scenario, command: str):
+    """The scenario's plan, or LifecycleInputError if it says ``plan: auto``."""
+    if scenario.plan is None:
+        raise LifecycleInputError(Problem(scenario.source_file, "plan",
+                                          f"plan: auto is not yet supported by {command}; give tp, "
+                                          "pp, dp (and cp, ep, vp, micro_batch) explicitly"))
+    return scenario.plan
+
+
+def scenario_hash(scenario: Scenario) -> str:
+    """sha256 of the resolved scenario as canonical JSON (sorted keys) [hex]."""
+    blob = json.dumps(scenario.resolved_dict(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(blob.encode()).hexdigest()

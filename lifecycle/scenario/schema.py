@@ -1,0 +1,301 @@
+"""Scenario schema (``schema_version: 1``): pydantic sections kept apart.
+
+A scenario has separate sections for the transformer shape (``model``), the
+run (``training``), the parallelism plan (``plan``), the hardware
+(``cluster``), where it runs (``site``), the hardware's life (``lifecycle``)
+and prior overrides (``priors``). Every section forbids unknown keys. Rules
+that involve one section are validators on that section; rules that cross
+sections (layout = GPU count, ids in the data tables) are validators on
+:class:`Scenario`. Each rule raises :class:`RuleViolations` (a ``ValueError``
+carrying ``(key path, message)`` pairs) so one bad file reports every broken
+rule, one line each; nothing here uses ``assert``.
+
+Parallel layout (Megatron-Core convention, Narayanan et al. 2021,
+arXiv:2104.04473; Megatron-Core ``parallel_state``): the GPUs form a grid
+``count == tp * pp * cp * dp``. Expert parallelism does not add a dimension:
+EP folds into the data-parallel x context-parallel ranks (experts are sharded
+across ``dp * cp`` ranks of one pipeline stage), so ``ep`` must divide
+``dp * cp`` and the number of routed experts.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+
+# generous upper bounds keep arithmetic finite on absurd inputs
+_BIG = 10**9
+PosInt = Annotated[int, Field(gt=0, le=_BIG)]
+NonNegInt = Annotated[int, Field(ge=0, le=_BIG)]
+PosFloat = Annotated[float, Field(gt=0, le=1e18)]
+NonNegFloat = Annotated[float, Field(ge=0, le=1e18)]
+Share = Annotated[float, Field(ge=0, le=1)]
+
+
+class RuleViolations(ValueError):
+    """One or more broken cross-field rules: ``[(key path, message), ...]``.
+
+    Raised inside validators; pydantic keeps the exception in the error's
+    ``ctx["error"]`` and :mod:`lifecycle.scenario.messages` expands it into
+    one problem per pair.
+    """
+
+    def __init__(self, problems: list[tuple[str, str]]):
+        self.problems = list(problems)
+        super().__init__("; ".join(f"{loc}: {msg}" for loc, msg in self.problems))
+
+
+def _raise(problems: list[tuple[str, str]]) -> None:
+    if problems:
+        raise RuleViolations(problems)
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", allow_inf_nan=False, validate_default=True)
+
+
+class Model(_Section):
+    """Transformer shape (dense or MoE).
+
+    Give the shape, or only ``params_b`` (a dense shape is derived, see
+    :func:`lifecycle.scenario.derive.shape_from_params`), or ``hf_config``
+    (a Hugging Face ``config.json``, path relative to the scenario file;
+    keys written beside it override the config). After loading, the shape
+    fields are always concrete and ``derived_from`` says where they came from.
+    """
+
+    arch: Literal["dense", "moe"] = "dense"
+    layers: PosInt
+    hidden: PosInt
+    ffn_hidden: PosInt
+    ffn_gated: bool = False
+    heads: PosInt
+    kv_heads: PosInt | None = None  # default: heads (multi-head attention)
+    vocab: PosInt
+    seq_len: PosInt
+    num_experts: PosInt | None = None
+    experts_per_token: PosInt | None = None
+    shared_experts: NonNegInt = 0
+    moe_ffn_hidden: PosInt | None = None  # default: ffn_hidden
+    first_dense_layers: NonNegInt = 0
+    capacity_factor: Annotated[float, Field(gt=0, le=1000)] = 1.0
+    tie_embeddings: bool = False
+    params_b: Annotated[float, Field(ge=0.1, le=100000)] | None = None
+    hf_config: str | None = None
+    derived_from: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _alternatives(cls, data: Any, info) -> Any:
+        from lifecycle.scenario.derive import expand_model
+
+        base_dir = (info.context or {}).get("base_dir") if info is not None else None
+        return expand_model(data, base_dir)
+
+    @model_validator(mode="after")
+    def _rules(self) -> Model:
+        p: list[tuple[str, str]] = []
+        if self.kv_heads is None:
+            self.kv_heads = self.heads
+        if self.moe_ffn_hidden is None:
+            self.moe_ffn_hidden = self.ffn_hidden
+        if self.heads % self.kv_heads:
+            p.append(("model -> kv_heads", f"must divide heads = {self.heads} "
+                      f"(grouped-query attention); got {self.kv_heads}"))
+        if self.hidden % self.heads:
+            p.append(("model -> heads", f"must divide hidden = {self.hidden} "
+                      f"(head dimension hidden/heads); got {self.heads}"))
+        if self.arch == "moe":
+            if self.num_experts is None:
+                p.append(("model -> num_experts", "required for arch: moe (routed experts per layer)"))
+            if self.experts_per_token is None:
+                p.append(("model -> experts_per_token", "required for arch: moe (experts each token is routed to)"))
+            if self.num_experts is not None and self.experts_per_token is not None \
+                    and self.experts_per_token > self.num_experts:
+                p.append(("model -> experts_per_token", f"must be <= num_experts = {self.num_experts}; "
+                          f"got {self.experts_per_token}"))
+            if self.first_dense_layers >= self.layers:
+                p.append(("model -> first_dense_layers", f"must be < layers = {self.layers} "
+                          "(an MoE model needs at least one MoE layer)"))
+        else:
+            for key in ("num_experts", "experts_per_token"):
+                v = getattr(self, key)
+                if v is not None and v > 1:
+                    p.append((f"model -> {key}", f"only for arch: moe (got {v} with arch: dense); "
+                              "set arch: moe or remove it"))
+            if self.shared_experts:
+                p.append(("model -> shared_experts", "only for arch: moe; set arch: moe or remove it"))
+        _raise(p)
+        return self
+
+
+class Training(_Section):
+    """The training run: tokens seen, global batch, precision, optimizer.
+
+    ``tokens`` is a count (``15.6e+12``); ``global_batch_seqs`` is in
+    sequences of ``model.seq_len`` tokens. Mixed-precision Adam: 16-bit
+    weights and gradients, fp32 master weights and moments (adamw: same bytes).
+    """
+
+    tokens: PosFloat
+    global_batch_seqs: PosInt
+    precision: Literal["bf16", "fp16", "fp8"] = "bf16"
+    optimizer: Literal["adam", "adamw"] = "adam"
+
+
+class Plan(_Section):
+    """Parallelism plan: ``count == tp * pp * cp * dp``; EP folds into ``dp * cp``.
+
+    ``vp`` is the number of virtual pipeline chunks per stage (interleaved
+    1F1B, Narayanan et al. 2021 sec. 2.2); ``sequence_parallel`` is
+    Korthikanti et al. 2022 (allowed with any ``tp``; a no-op at ``tp: 1``).
+    """
+
+    tp: PosInt
+    pp: PosInt
+    dp: PosInt
+    cp: PosInt = 1
+    ep: PosInt = 1
+    vp: PosInt = 1
+    micro_batch: PosInt = 1
+    sequence_parallel: bool = False
+    zero_stage: Annotated[int, Field(ge=0, le=3)] = 1
+    recompute: Literal["none", "selective", "full"] = "none"
+
+    @model_validator(mode="after")
+    def _rules(self) -> Plan:
+        p = []
+        if self.vp > 1 and self.pp == 1:
+            p.append(("plan -> vp", f"virtual pipeline stages need pp > 1; got vp = {self.vp} with pp = 1"))
+        # EP folds into DP x CP (Megatron-Core): experts are sharded over those ranks
+        if (self.dp * self.cp) % self.ep:
+            p.append(("plan -> ep", f"must divide dp*cp = {self.dp * self.cp} (expert parallelism "
+                      f"shards experts over data/context-parallel ranks); got {self.ep}"))
+        _raise(p)
+        return self
+
+
+class Cluster(_Section):
+    """Accelerators and fabrics, by id of data/accelerators.csv and data/fabrics.csv.
+
+    ``gpus_per_node``, ``intra_fabric`` and ``inter_network`` default to the
+    accelerator's row. The explicit ``*_bw_gb_per_s`` [GB/s per accelerator,
+    unidirectional] and ``*_latency_us`` [us] override the fabric ids.
+    ``storage_bw_gb_per_s`` is the checkpoint write bandwidth of the whole
+    cluster [GB/s] (default: a prior).
+    """
+
+    accelerator: str
+    count: PosInt
+    gpus_per_node: PosInt | None = None
+    intra_fabric: str | None = None
+    inter_network: str | None = None
+    intra_bw_gb_per_s: PosFloat | None = None
+    intra_latency_us: NonNegFloat | None = None
+    inter_bw_gb_per_s: PosFloat | None = None
+    inter_latency_us: NonNegFloat | None = None
+    storage_bw_gb_per_s: PosFloat | None = None
+
+
+class Site(_Section):
+    """Where it runs: ``region`` (id of data/grid.csv) and/or ``grid_gco2e_per_kwh``.
+
+    An explicit ``grid_gco2e_per_kwh`` [gCO2e/kWh] wins over the region's.
+    ``pue`` [ratio >= 1] and ``electricity_usd_per_kwh`` [USD/kWh] default
+    to priors; ``cfe_share`` (market-based carbon-free share) to the region's.
+    """
+
+    region: str | None = None
+    grid_gco2e_per_kwh: Annotated[float, Field(ge=0, le=5000)] | None = None
+    pue: Annotated[float, Field(ge=1, le=5)] | None = None
+    electricity_usd_per_kwh: Annotated[float, Field(ge=0, le=100)] | None = None
+    cfe_share: Share | None = None
+
+    @model_validator(mode="after")
+    def _rules(self) -> Site:
+        if self.region is None and self.grid_gco2e_per_kwh is None:
+            raise RuleViolations([("site -> region", "give a region id of data/grid.csv "
+                                   "or grid_gco2e_per_kwh")])
+        return self
+
+
+class Lifecycle(_Section):
+    """Hardware life: years, busy share, own or rent, maintenance, capital cost."""
+
+    lifetime_years: Annotated[float, Field(gt=0, le=50)] = 5.0
+    utilisation: Annotated[float, Field(gt=0, le=1)] = 0.7
+    mode: Literal["own", "rent"] = "own"
+    rent_usd_per_gpu_hour: Annotated[float, Field(gt=0, le=10000)] | None = None
+    maintenance_share_per_year: Annotated[float, Field(ge=0, lt=1)] | None = None
+    cost_of_capital: Annotated[float, Field(ge=0, lt=1)] = 0.0
+    purchase_year: Annotated[int, Field(ge=1990, le=2100)] | None = None
+
+    @model_validator(mode="after")
+    def _rules(self) -> Lifecycle:
+        if self.mode == "rent" and self.rent_usd_per_gpu_hour is None:
+            raise RuleViolations([("lifecycle -> rent_usd_per_gpu_hour",
+                                   "required for mode: rent (cloud price per GPU-hour, USD)")])
+        return self
+
+
+class Scenario(_Section):
+    """A whole scenario; see the module docstring for the layout rule.
+
+    ``plan: auto`` gives ``plan = None`` and ``plan_auto = True`` (a sweep
+    chooses the plan; commands that need one call :func:`require_plan`).
+    """
+
+    schema_version: Literal[1]
+    name: Annotated[str, Field(min_length=1, max_length=200)]
+    description: str = ""
+    model: Model
+    training: Training
+    plan: Plan | None
+    plan_auto: bool = Field(default=False, exclude=True)
+    cluster: Cluster
+    site: Site
+    lifecycle: Lifecycle = Field(default_factory=Lifecycle)
+    priors: dict[str, Any] = Field(default_factory=dict)
+    _source_file: str = PrivateAttr(default="scenario")
+
+    @property
+    def source_file(self) -> str:
+        """The file the scenario was read from (for messages)."""
+        return self._source_file
+
+    @model_validator(mode="before")
+    @classmethod
+    def _plan_word(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        if "plan_auto" in data:
+            raise RuleViolations([("plan_auto", "unknown key 'plan_auto'; write plan: auto")])
+        plan = data.get("plan")
+        if isinstance(plan, str):
+            if plan.strip().lower() != "auto":
+                raise RuleViolations([("plan", f"must be a mapping (tp, pp, dp, ...) or the word "
+                                       f"auto; got {plan[:40]!r}")])
+            data = {**data, "plan": None, "plan_auto": True}
+        elif "plan" in data and plan is None:
+            raise RuleViolations([("plan", "empty; give tp, pp, dp (and cp, ep, vp, micro_batch) "
+                                   "or the word auto")])
+        return data
+
+    @model_validator(mode="after")
+    def _cross(self) -> Scenario:
+        from lifecycle.scenario.resolve import cross_section_problems
+
+        _raise(cross_section_problems(self))
+        return self
+
+    def resolved_dict(self) -> dict:
+        """The scenario with every default and derived value filled in (JSON types).
+
+        ``plan`` is the word ``"auto"`` when the plan is left to a sweep; the
+        result loads again to the same scenario.
+        """
+        d = self.model_dump(mode="json")
+        if self.plan_auto:
+            d["plan"] = "auto"
+        return d
