@@ -1,0 +1,44 @@
+"""`lifecycle report SCENARIO.yaml`: Markdown + self-contained HTML report, figures,
+summary.csv and posterior.nc, written atomically into reports/<scenario name>/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def add_parser(subparsers):
+    p = subparsers.add_parser(
+        "report", help="write a report (Markdown, HTML, figures, summary.csv, posterior.nc)",
+        description="Estimate a scenario and write DIR/report.md, DIR/report.html "
+                    "(self-contained), DIR/figures/*.png, DIR/summary.csv and DIR/posterior.nc. "
+                    "The directory is replaced atomically at the end.")
+    p.add_argument("scenario", help="scenario YAML file")
+    p.add_argument("-o", "--output", metavar="DIR",
+                   help="output directory (default reports/<scenario name>/)")
+    p.add_argument("--draws", type=int, default=2000, help="Monte Carlo draws (default 2000)")
+    p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+    p.add_argument("--dpi", type=int, default=80, help="figure resolution (default 80)")
+    p.add_argument("--calibrate", action="store_true",
+                   help="fit the calibration posterior if none is cached (takes minutes)")
+    p.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
+    return p
+
+
+def run(args) -> int:
+    from lifecycle.errors import LifecycleInputError, Problem
+    from lifecycle.report.build import Progress, build_report
+    from lifecycle.report.collect import collect
+    from lifecycle.scenario import load_scenario
+
+    if args.draws < 2:
+        raise LifecycleInputError([Problem("--draws", "", f"need at least 2 (got {args.draws})")])
+    progress = Progress(args.quiet)
+    progress(f"loading {args.scenario}")
+    scenario = load_scenario(args.scenario)
+    out = Path(args.output) if args.output else Path("reports") / str(scenario.name)
+    ri = collect(scenario, draws=args.draws, seed=args.seed, calibrate=args.calibrate,
+                 progress=progress, scenario_file=str(args.scenario))
+    build_report(ri, out, dpi=args.dpi, progress=progress)
+    if not args.quiet:
+        print(f"report written to {out}/report.html")
+    return 0

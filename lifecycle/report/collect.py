@@ -1,0 +1,181 @@
+"""Gather what a report shows for a scenario (estimate, sensitivity, calibration...).
+
+Pieces owned by other modules are imported lazily; a piece that does not exist
+yet or has nothing to show is recorded in ``ReportInputs.missing`` ("not
+available yet: ...") instead of being faked. Errors inside a piece that does
+exist propagate (a report never hides a failure).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+
+import numpy as np
+import pandas as pd
+
+from lifecycle.report.summary import ReportInputs, rank_sensitivity
+
+__all__ = ["collect", "estimate_for_report", "sensitivity_for", "calibration_for",
+           "cached_calibration"]
+
+SENS_OUTPUTS = ("tco_usd", "total_tco2e")
+
+
+def _has(modname: str) -> bool:
+    try:
+        return importlib.util.find_spec(modname) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def estimate_for_report(scenario, *, draws: int, seed: int):
+    """Run :func:`lifecycle.mc.estimate` (the same numbers as ``lifecycle estimate``)."""
+    from lifecycle.mc import estimate
+
+    return estimate(scenario, draws=draws, seed=seed)
+
+
+def sensitivity_for(scenario, est, *, n: int = 256, seed: int = 0) -> tuple[pd.DataFrame, str]:
+    """Sobol indices from :mod:`lifecycle.sweep.sensitivity` when it exists, else a
+    clearly labelled rank-correlation sensitivity from the Monte Carlo draws.
+
+    Returns the table and a note ("" when Sobol indices were used).
+    """
+    if _has("lifecycle.sweep.sensitivity"):
+        from lifecycle.sweep import sensitivity as sens_mod
+
+        if hasattr(sens_mod, "sobol"):
+            df = sens_mod.sobol(scenario, list(SENS_OUTPUTS), n=n, seed=seed)
+            df = df.copy()
+            if "method" not in df.columns:
+                df["method"] = f"Sobol indices (Saltelli, N={n})"
+            return df, ""
+    df = rank_sensitivity(est.inputs, est.samples, SENS_OUTPUTS)
+    return df, ("Sobol indices (lifecycle.sweep.sensitivity) are not available yet; shown "
+                "instead: Spearman rank correlation between each prior's draws and the output, "
+                "share = rho^2 normalised over inputs (a rough guide, not a variance "
+                "decomposition).")
+
+
+def cached_calibration():
+    """The cached calibration posterior for the current data and priors, or None.
+
+    Never starts a fit: fitting takes minutes and is the job of ``lifecycle
+    calibrate`` (or ``lifecycle report --calibrate``).
+    """
+    if not _has("lifecycle.bayes.calibrate"):
+        return None
+    from lifecycle.bayes.cache import cache_key, cache_path
+    from lifecycle.bayes.calibrate import DEFAULT_SETTINGS, load
+
+    path = cache_path(cache_key(DEFAULT_SETTINGS.as_dict(), ()))
+    return load(path) if path.exists() else None
+
+
+_PRED = (("gpu_hours", "GPU-h"), ("wall_clock_days", "days"), ("energy_mwh", "MWh"),
+         ("tco2e_location", "tCO2e"))
+
+
+def calibration_for(cal, *, n: int = 1000, seed: int = 0) -> pd.DataFrame | None:
+    """Predicted versus reported for every disclosure (tidy: label, quantity, unit,
+    reported, p05, p50, p95, basis), from the posterior predictive when a
+    calibration is available, else the prior predictive."""
+    if not _has("lifecycle.bayes.predict"):
+        return None
+    from lifecycle import tables
+    from lifecycle.bayes.predict import predict_disclosures
+
+    df = tables.load("disclosures")
+    pred = predict_disclosures(df, cal.draws if cal is not None else None, n=n, seed=seed)
+    basis = ("Posterior predictive of the calibrated model (leave-in: these rows informed the "
+             "fit)." if cal is not None else
+             "Prior predictive (no calibration cached yet; run `lifecycle calibrate`).")
+    rows = []
+    for q, unit in _PRED:
+        if q not in df.columns:
+            continue
+        rep = pd.to_numeric(df[q], errors="coerce")
+        for i in range(len(df)):
+            rows.append((str(df["id"].iloc[i]), q, unit, float(rep.iloc[i]),
+                         float(pred[f"pred_{q}_p05"].iloc[i]), float(pred[f"pred_{q}_p50"].iloc[i]),
+                         float(pred[f"pred_{q}_p95"].iloc[i]), basis))
+    return pd.DataFrame(rows, columns=["label", "quantity", "unit", "reported", "p05", "p50",
+                                       "p95", "basis"])
+
+
+def _diagnostics_table(cal) -> pd.DataFrame:
+    d = cal.diagnostics or {}
+    th = d.get("thresholds", {})
+    rows = [("max R-hat", d.get("rhat_max"), f"<= {th.get('rhat_max', 1.01)}",
+             d.get("rhat_max", np.inf) <= th.get("rhat_max", 1.01)),
+            ("min bulk ESS", d.get("ess_bulk_min"), f">= {th.get('ess_bulk_min', 400)}",
+             d.get("ess_bulk_min", 0) >= th.get("ess_bulk_min", 400)),
+            ("divergences", d.get("divergences"), "0", d.get("divergences", 1) == 0)]
+    return pd.DataFrame(rows, columns=["check", "value", "threshold", "ok"])
+
+
+def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = False,
+            sobol_n: int = 256, progress=None, scenario_file: str | None = None) -> ReportInputs:
+    """Everything the report of ``scenario`` shows.
+
+    Parameters
+    ----------
+    scenario : Scenario
+    draws, seed : int
+        Monte Carlo draws and seed of the estimate.
+    calibrate : bool
+        Fit the calibration posterior if none is cached (minutes); otherwise
+        only a cached one is used.
+    sobol_n : int
+        Base sample size of the Sobol analysis (when available).
+    progress : callable, optional
+    """
+    from lifecycle.forward import QUANTITIES
+    from lifecycle.report.assumptions import assumptions_table
+
+    progress = progress or (lambda m: None)
+    missing = {}
+    progress(f"Monte Carlo estimate ({draws} draws)")
+    est = estimate_for_report(scenario, draws=draws, seed=seed)
+    prov = dict(est.provenance)
+    if scenario_file:
+        prov["scenario_file"] = scenario_file
+
+    progress("sensitivity")
+    sens, note = sensitivity_for(scenario, est, n=sobol_n, seed=seed)
+    if note:
+        missing["sensitivity"] = note
+    prov["sensitivity_method"] = str(sens["method"].iloc[0]) if len(sens) else "none"
+
+    cal = cached_calibration()
+    if cal is None and calibrate:
+        from lifecycle.bayes.calibrate import get_posterior
+
+        progress("calibration: sampling the posterior with NUTS (minutes)")
+        cal = get_posterior()
+    prov["calibration"] = (f"cached posterior {getattr(cal, 'path', '')}" if cal is not None
+                           else "none cached")
+    progress("calibration: predicted versus reported")
+    calib = calibration_for(cal, seed=seed)
+    if calib is None:
+        missing["calibration"] = "lifecycle.bayes.predict (disclosure predictions) is missing"
+    elif cal is None:
+        missing["calibration"] = ("no calibration posterior is cached for the current data and "
+                                  "priors (run `lifecycle calibrate`); intervals below are the "
+                                  "prior predictive. Step-time measurements: not available yet "
+                                  "in the report.")
+    else:
+        missing["calibration"] = "step-time measurements: not available yet in the report."
+    if cal is None:
+        missing["diagnostics"] = ("no calibration posterior is cached (run `lifecycle "
+                                  "calibrate`, or `lifecycle report --calibrate`)")
+    diag = _diagnostics_table(cal) if cal is not None else None
+    if cal is not None:
+        missing["calibration_params"] = ("the estimate uses the priors; calibrated parameters "
+                                         "are not yet fed into the scenario's Monte Carlo")
+
+    progress("assumptions")
+    assum = assumptions_table(scenario, est.inputs)
+    return ReportInputs(est.scenario_name, prov, est.samples, est.units, est.inputs,
+                        {k: v[1] for k, v in QUANTITIES.items()}, sens, calib, diag, assum,
+                        missing)

@@ -1,0 +1,222 @@
+"""Numbers behind a report: tidy summaries, headline, probabilities, sensitivity.
+
+Everything here works on plain dicts of 1-D numpy arrays (``samples``: quantity
+name -> draws), so it is tested on hand-built draws without any sampler
+(STYLE.md 15). Intervals are central 90% (p05-p95); quantiles use numpy's
+default (linear) interpolation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+import pandas as pd
+
+__all__ = ["ReportInputs", "SUMMARY_COLUMNS", "HEADLINE", "KEY_QUANTITIES", "summary_table",
+           "headline_table", "prob_lower", "rank_sensitivity", "with_lifetime_totals"]
+
+SUMMARY_COLUMNS = ["quantity", "unit", "mean", "sd", "p05", "p50", "p95"]
+
+#: (quantity, label, scope) rows of the headline answer; the lifetime total CO2e
+#: is derived by :func:`with_lifetime_totals`.
+HEADLINE = (
+    ("time_to_train_days", "Time to train", "per run"),
+    ("tco_usd", "TCO (CapEx + OpEx)", "per run"),
+    ("total_tco2e", "Total CO2e (CapEm + OpEm)", "per run"),
+    ("lifetime_tco_usd", "TCO", "hardware life"),
+    ("lifetime_total_tco2e", "Total CO2e", "hardware life"),
+)
+
+#: Quantities whose distributions the report plots and ``compare`` ranks.
+KEY_QUANTITIES = ("time_to_train_days", "gpu_hours", "energy_mwh", "tco_usd", "total_tco2e",
+                  "goodput")
+
+
+@dataclass
+class ReportInputs:
+    """Everything a report shows, already computed (data first, then rendered).
+
+    Attributes
+    ----------
+    scenario_name : str
+    provenance : dict
+        package version, scenario hash, data-table hashes, seed, draws, date.
+    samples : dict[str, numpy.ndarray]
+        Quantity -> ``(N,)`` draws, in the units of ``units``.
+    units : dict[str, str]
+    inputs : dict[str, numpy.ndarray]
+        Prior (or posterior) draws by parameter name, ``(N,)`` each.
+    descriptions : dict[str, str]
+        Quantity -> one-line description.
+    sensitivity : pandas.DataFrame or None
+        Columns input, output, S1, ST (Sobol) or rho (rank correlation), share,
+        method.
+    calibration : pandas.DataFrame or None
+        Columns label, quantity, unit, reported, p05, p50, p95, basis.
+    diagnostics : pandas.DataFrame or None
+        Sampler diagnostics: columns check, value, threshold, ok.
+    assumptions : pandas.DataFrame or None
+        Columns kind (prior|data), name, value, unit, source.
+    missing : dict[str, str]
+        Section -> why it is "not available yet".
+    """
+
+    scenario_name: str
+    provenance: dict
+    samples: dict
+    units: dict
+    inputs: dict = field(default_factory=dict)
+    descriptions: dict = field(default_factory=dict)
+    sensitivity: pd.DataFrame | None = None
+    calibration: pd.DataFrame | None = None
+    diagnostics: pd.DataFrame | None = None
+    assumptions: pd.DataFrame | None = None
+    missing: dict = field(default_factory=dict)
+
+
+def _as1d(x) -> np.ndarray:
+    return np.asarray(x, dtype=float).reshape(-1)
+
+
+def with_lifetime_totals(samples: dict) -> dict:
+    """``samples`` plus derived lifetime totals where both parts exist.
+
+    ``lifetime_total_tco2e = lifetime_capem_tco2e + lifetime_opem_tco2e`` and,
+    when ``lifetime_tco_usd`` is absent, ``lifetime_capex_usd +
+    lifetime_opex_usd`` (draw by draw, so the interval of the sum is right).
+    """
+    out = dict(samples)
+    if "lifetime_total_tco2e" not in out and {"lifetime_capem_tco2e",
+                                              "lifetime_opem_tco2e"} <= out.keys():
+        out["lifetime_total_tco2e"] = (_as1d(out["lifetime_capem_tco2e"])
+                                       + _as1d(out["lifetime_opem_tco2e"]))
+    if "lifetime_tco_usd" not in out and {"lifetime_capex_usd", "lifetime_opex_usd"} <= out.keys():
+        out["lifetime_tco_usd"] = _as1d(out["lifetime_capex_usd"]) + _as1d(out["lifetime_opex_usd"])
+    return out
+
+
+def summary_table(samples: dict, units: dict | None = None) -> pd.DataFrame:
+    """Tidy summary: one row per quantity with mean, sd, p05, p50, p95.
+
+    Parameters
+    ----------
+    samples : dict[str, array_like]
+        Quantity -> draws.
+    units : dict[str, str], optional
+        Quantity -> unit string.
+
+    Returns
+    -------
+    pandas.DataFrame
+        Columns :data:`SUMMARY_COLUMNS`; ``sd`` is the population standard
+        deviation (ddof 0, as :meth:`lifecycle.mc.Estimate.summary`). NaN draws
+        are ignored; a quantity with no finite draw gets NaN statistics.
+    """
+    units = units or {}
+    rows = []
+    for name, x in samples.items():
+        x = _as1d(x)
+        x = x[np.isfinite(x)]
+        if x.size:
+            p05, p50, p95 = np.quantile(x, [0.05, 0.5, 0.95])
+            stats = (float(np.mean(x)), float(np.std(x)), float(p05), float(p50), float(p95))
+        else:
+            stats = (np.nan,) * 5
+        rows.append((name, units.get(name, ""), *stats))
+    return pd.DataFrame(rows, columns=SUMMARY_COLUMNS)
+
+
+def headline_table(samples: dict, units: dict | None = None) -> pd.DataFrame:
+    """The headline answer: time, TCO and CO2e per run and over the hardware life.
+
+    Returns columns scope, label, quantity, unit, p50, p05, p95, mean for the
+    :data:`HEADLINE` quantities present in ``samples`` (derived lifetime totals
+    included).
+    """
+    units = dict(units or {})
+    units.setdefault("lifetime_total_tco2e", "tCO2e")
+    units.setdefault("lifetime_tco_usd", "USD")
+    s = with_lifetime_totals(samples)
+    rows = []
+    for q, label, scope in HEADLINE:
+        if q not in s:
+            continue
+        t = summary_table({q: s[q]}, units).iloc[0]
+        rows.append((scope, label, q, t.unit, t.p50, t.p05, t.p95, t["mean"]))
+    return pd.DataFrame(rows, columns=["scope", "label", "quantity", "unit", "p50", "p05", "p95",
+                                       "mean"])
+
+
+def prob_lower(samples_by_scenario: dict, quantity: str) -> pd.DataFrame:
+    """P(scenario i lower than scenario j) for one quantity, from paired draws.
+
+    Draw ``k`` of every scenario comes from the same seed stream, so shared
+    uncertain inputs take the same value in draw ``k``; the probability is the
+    share of draws with ``x_i < x_j``, ties counted one half (so two identical
+    scenarios give 0.5). Draw counts must match.
+
+    Returns
+    -------
+    pandas.DataFrame
+        Square matrix indexed by scenario (row i, column j); the diagonal is NaN.
+    """
+    names = list(samples_by_scenario)
+    arrs = {n: _as1d(samples_by_scenario[n][quantity]) for n in names}
+    sizes = {a.size for a in arrs.values()}
+    if len(sizes) != 1:
+        raise ValueError(f"paired comparison needs equal draw counts, got {sorted(sizes)}")
+    m = np.full((len(names), len(names)), np.nan)
+    for i, a in enumerate(names):
+        for j, b in enumerate(names):
+            if i != j:
+                m[i, j] = float(np.mean(arrs[a] < arrs[b]) + 0.5 * np.mean(arrs[a] == arrs[b]))
+    return pd.DataFrame(m, index=names, columns=names)
+
+
+def _ranks(x: np.ndarray) -> np.ndarray:
+    from scipy.stats import rankdata
+
+    return rankdata(x, axis=0)
+
+
+def rank_sensitivity(inputs: dict, samples: dict, outputs=("tco_usd", "total_tco2e")
+                     ) -> pd.DataFrame:
+    """Spearman rank correlation of each uncertain input with each output.
+
+    A cheap stand-in for Sobol indices computed from the Monte Carlo draws
+    themselves: ``rho`` is the rank correlation, ``share = rho**2 /
+    sum(rho**2)`` over the inputs of that output (a rough split of variance for
+    monotone, nearly additive models; not a Sobol index). Inputs with a
+    constant draw (fixed by the scenario) are left out.
+
+    Returns
+    -------
+    pandas.DataFrame
+        Columns input, output, rho, share, method; sorted by output, then share
+        descending.
+    """
+    names = [k for k, v in sorted(inputs.items())
+             if np.ndim(v) == 1 and np.nanstd(np.asarray(v, dtype=float)) > 0]
+    rows = []
+    for out in outputs:
+        if out not in samples:
+            continue
+        y = _as1d(samples[out])
+        ok = np.isfinite(y)
+        if not names or np.std(y[ok]) == 0:
+            continue
+        ry = _ranks(y[ok])
+        ry = (ry - ry.mean()) / ry.std()
+        rhos = []
+        for n in names:
+            rx = _ranks(_as1d(inputs[n])[ok])
+            sd = rx.std()
+            rhos.append(float(np.mean((rx - rx.mean()) / sd * ry)) if sd > 0 else 0.0)
+        r2 = np.square(rhos)
+        tot = r2.sum()
+        for n, r, s in zip(names, rhos, r2, strict=True):
+            rows.append((n, out, r, s / tot if tot > 0 else 0.0))
+    df = pd.DataFrame(rows, columns=["input", "output", "rho", "share"])
+    df["method"] = "spearman rank correlation of Monte Carlo draws"
+    return df.sort_values(["output", "share"], ascending=[True, False], ignore_index=True)

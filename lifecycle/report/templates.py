@@ -1,0 +1,100 @@
+"""Jinja2 templates of the Markdown and HTML documents (kept as strings so they
+ship with the package without package-data configuration).
+
+A document is a title, provenance rows and a list of sections; each section
+has text, an optional figure, optional tables and an optional "not available
+yet" note. Report and compare share these templates.
+"""
+
+MARKDOWN = """\
+# {{ doc.title }}
+
+{{ doc.subtitle }}
+
+## Provenance
+
+| item | value |
+|---|---|
+{% for k, v in doc.provenance %}| {{ k | mdcell }} | {{ v | mdcell }} |
+{% endfor %}
+{% for s in doc.sections %}
+## {{ s.title }}
+
+{% if s.text %}{{ s.text }}
+
+{% endif %}{% if s.missing %}> **Not available yet:** {{ s.missing }}
+
+{% endif %}{% if s.figure %}![{{ s.caption | mdcell }}](figures/{{ s.figure }}.png)
+
+*{{ s.caption }}*
+
+{% endif %}{% for t in s.tables %}{% if t.title %}**{{ t.title }}**
+
+{% endif %}| {% for c in t.columns %}{{ c | mdcell }} | {% endfor %}
+|{% for c in t.columns %}---|{% endfor %}
+{% for r in t.rows %}| {% for v in r %}{{ v | mdcell }} | {% endfor %}
+{% endfor %}
+{% endfor %}{% endfor %}
+"""
+
+HTML = """\
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{ doc.title }}</title>
+<style>
+body { font-family: system-ui, -apple-system, "Segoe UI", Helvetica, Arial, sans-serif;
+       max-width: 1100px; margin: 1.5em auto; padding: 0 1em; color: #222; line-height: 1.4; }
+h1 { font-size: 1.6em; border-bottom: 2px solid #2c5d8f; padding-bottom: .2em; }
+h2 { font-size: 1.25em; margin-top: 1.6em; color: #2c5d8f; }
+table { border-collapse: collapse; margin: .6em 0; font-size: .85em; }
+th, td { border: 1px solid #ccc; padding: .2em .5em; text-align: left; vertical-align: top; }
+th { background: #eef3f8; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+img { max-width: 100%; height: auto; display: block; margin: .5em 0; }
+figcaption { font-style: italic; font-size: .85em; color: #555; }
+.missing { background: #fff4d6; border-left: 4px solid #e0a800; padding: .4em .8em; }
+.subtitle { color: #555; }
+details summary { cursor: pointer; color: #2c5d8f; }
+</style>
+</head>
+<body>
+<h1>{{ doc.title }}</h1>
+<p class="subtitle">{{ doc.subtitle }}</p>
+<h2>Provenance</h2>
+<table>
+{% for k, v in doc.provenance %}<tr><th>{{ k }}</th><td>{{ v }}</td></tr>
+{% endfor %}</table>
+{% for s in doc.sections %}
+<section id="{{ s.anchor }}">
+<h2>{{ s.title }}</h2>
+{% if s.text %}<p>{{ s.text }}</p>{% endif %}
+{% if s.missing %}<p class="missing"><strong>Not available yet:</strong> {{ s.missing }}</p>{% endif %}
+{% if s.figure %}<figure>
+<img alt="{{ s.caption }}" src="data:image/png;base64,{{ images[s.figure] }}">
+<figcaption>{{ s.caption }}</figcaption>
+</figure>{% endif %}
+{% for t in s.tables %}{% if t.collapsed %}<details><summary>{{ t.title }} ({{ t.rows | length }} rows)</summary>{% elif t.title %}<p><strong>{{ t.title }}</strong></p>{% endif %}
+<table>
+<tr>{% for c in t.columns %}<th>{{ c }}</th>{% endfor %}</tr>
+{% for r in t.rows %}<tr>{% for v in r %}<td{% if t.numeric[loop.index0] %} class="num"{% endif %}>{{ v }}</td>{% endfor %}</tr>
+{% endfor %}</table>
+{% if t.collapsed %}</details>{% endif %}
+{% endfor %}
+</section>
+{% endfor %}
+<script>
+// Rendering self-check (read back by the browser test): every image decoded?
+window.addEventListener("load", function () {
+  var imgs = Array.prototype.slice.call(document.images);
+  var ok = imgs.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length;
+  document.body.setAttribute("data-images-total", String(imgs.length));
+  document.body.setAttribute("data-images-decoded", String(ok));
+  document.body.setAttribute("data-render-check", ok === imgs.length ? "ok" : "failed");
+});
+</script>
+</body>
+</html>
+"""
