@@ -176,7 +176,8 @@ def _read_hf(path_text: str, base_dir) -> dict:
         path = Path(base_dir) / path
     loc = "model -> hf_config"
     if not path.is_file():
-        raise RuleViolations([(loc, f"no such file {str(path)!r} (paths are relative to the scenario file)")])
+        raise RuleViolations([(loc, f"no such file {path_text!r} (a path relative to the scenario "
+                               "file's folder, or absolute)")])
     try:
         cfg = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as e:

@@ -84,6 +84,10 @@ def _path(loc) -> str:
     return " -> ".join(str(x) for x in loc)
 
 
+def _n(x) -> str:
+    return f"{x:g}" if isinstance(x, float) else str(x)
+
+
 def _got(value) -> str:
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
@@ -120,13 +124,13 @@ def _describe(err: dict) -> str:
     if t in ("model_type", "dict_type", "model_attributes_type"):
         return f"must be a mapping of keys; got {_got(got)}"
     if t == "greater_than":
-        return f"must be > {ctx.get('gt')}; got {_got(got)}"
+        return f"must be > {_n(ctx.get('gt'))}; got {_got(got)}"
     if t == "greater_than_equal":
-        return f"must be >= {ctx.get('ge')}; got {_got(got)}"
+        return f"must be >= {_n(ctx.get('ge'))}; got {_got(got)}"
     if t == "less_than":
-        return f"must be < {ctx.get('lt')}; got {_got(got)}"
+        return f"must be < {_n(ctx.get('lt'))}; got {_got(got)}"
     if t == "less_than_equal":
-        return f"must be <= {ctx.get('le')}; got {_got(got)}"
+        return f"must be <= {_n(ctx.get('le'))}; got {_got(got)}"
     if t in ("string_too_short", "string_too_long"):
         return f"{err['msg'].lower()}; got {_got(got)}"
     return f"{err['msg']}; got {_got(got)}"

@@ -25,8 +25,9 @@ def _fabric_kind_problem(fabric_id: str, kind: str, loc: str) -> list[tuple[str,
     if str(row.get("kind")) != kind:
         df = tables.load("fabrics")
         valid = df.loc[df["kind"] == kind, "fabric_id"].tolist()
-        what = "an intra-node/domain fabric" if kind == "intra" else "an inter-node network"
-        return [(loc, f"'{fabric_id}' is a {row.get('kind')} fabric; need {what}: {', '.join(valid)}")]
+        names = {"intra": "an intra-node/domain fabric", "inter": "an inter-node network"}
+        return [(loc, f"'{fabric_id}' is {names.get(str(row.get('kind')), 'another kind')}; "
+                 f"need {names[kind]}: {', '.join(valid)}")]
     return []
 
 
