@@ -17,6 +17,9 @@ published"); each use is written into that row's note:
 * FlashAttention: on for NeMo/Megatron-Core and Composer/llm-foundry (both
   ship it), off for Megatron-DeepSpeed as used by vTrain (its attention
   stores and computes the full ``s x s`` scores).
+* Fused kernels (``fused_kernels``): on for NeMo/Megatron-Core (Transformer
+  Engine fuses norms, bias-activations, casts) and JAX/XLA stacks, off for
+  eager PyTorch stacks (Composer FSDP, Megatron-DeepSpeed); scenarios assume on.
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
 * Megatron-Core / NeMo rows with ``zero_stage`` 0 -> 1 (distributed optimizer,
@@ -41,6 +44,7 @@ RECOMPUTE = {"none": 0, "selective": 1, "full": 2}
 VOCAB_BY_MODEL = (("llama2", 32000), ("llama3", 128256), ("llama-3", 128256),
                   ("nemotron", 256000), ("gpt", 51200), ("mpt", 50368))
 DEFAULT_VOCAB = 51200
+FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "maxtext", "jax", "pax")
 FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchtitan", "maxtext")
 
 
@@ -109,7 +113,7 @@ def from_scenario(scenario):
         "tie_embeddings": float(bool(getattr(md, "tie_embeddings", False))),
         "global_batch_seqs": float(tr.global_batch_seqs),
         "bytes_per_param": 2.0, "is_fp8": float(tr.precision == "fp8"),
-        "flash_attention": 1.0,
+        "flash_attention": 1.0, "fused_kernels": 1.0,
     }
     plan = None
     p = getattr(scenario, "plan", None)
@@ -175,6 +179,8 @@ def from_measurements(df):
         "first_dense_layers": col("first_dense_layers", 0.0), "capacity_factor": col("capacity_factor", 1.0),
         "global_batch_seqs": col("global_batch_seqs"), "bytes_per_param": np.full(n, 2.0),
         "is_fp8": (prec == "fp8").astype(float), "flash_attention": flash,
+        "fused_kernels": np.array([1.0 if any(k in f for k in FUSED_FRAMEWORKS) else 0.0
+                                   for f in framework]),
     }
     w["moe_ffn_hidden"] = np.where(np.isnan(w["moe_ffn_hidden"]), w["ffn_hidden"], w["moe_ffn_hidden"])
     rc_str = df["recompute"].astype(str).str.lower().to_numpy() if "recompute" in df else np.full(n, "none")

@@ -12,7 +12,7 @@ in-flight micro-batches and the input embedding):
   the layers of a stage, times the micro-batches in flight: 1F1B keeps
   ``min(pp, m)`` on the first stage; interleaving (``vp > 1``) multiplies by
   ``1 + (pp - 1) / (pp * vp)`` (Korthikanti et al. 2022, sec. 4.2.3); plus the
-  fp32 logits of one micro-batch on the last stage (``4 s b V / tp``);
+  16-bit logits of one micro-batch on the last stage (``2 s b V / tp``);
 * temporary buffers and allocator fragmentation: a multiplicative factor and
   a fixed reserve (CUDA context, NCCL and cuBLAS workspaces), both named
   parameters (``mem_frag_factor``, ``mem_reserve_gib``).
@@ -69,7 +69,7 @@ def memory_gib(w, plan, hw, eff) -> dict:
     m = w["global_batch_seqs"] / (dp * plan["micro_batch"])
     act_layer = W.activation_bytes_per_layer(w, plan)["bytes"]
     inflight = ops.minimum(pp, m) * ops.where(plan["vp"] > 1, 1.0 + (pp - 1.0) / (pp * plan["vp"]), 1.0)
-    logits = 4.0 * w["seq_len"] / cp * plan["micro_batch"] * w["vocab"] / tp
+    logits = 2.0 * w["seq_len"] / cp * plan["micro_batch"] * w["vocab"] / tp
     act = act_layer * layers_stage * inflight + ops.where(pp > 1, 0.0, logits)
     need = (state + act) * eff["mem_frag_factor"] / GIB + eff["mem_reserve_gib"]
     hbm = hw["hbm_gb"] * 1.0

@@ -16,9 +16,14 @@ logits, sets the pace of a 1F1B pipeline):
   makes small GEMMs (small hidden / tp shards / micro-batches) less efficient:
   ``time = F / (peak eff) + t0`` is ``eff_size = F / (F + t0 peak eff)``;
 * attention core at ``gemm_eff * attn_eff_ratio`` of the BF16 peak;
-* memory-bound kernels (norms, activations, dropout, softmax, residuals):
-  ``ELEMENTWISE_PASSES`` reads+writes of the Korthikanti activation bytes per
-  layer (forward; backward twice) at ``hbm_bw * hbm_eff``;
+* memory-bound kernels (norms, activations, dropout, softmax, residuals,
+  casts): ``elementwise_passes_fused`` (stacks with fused kernels: Megatron-Core
+  / Transformer Engine, ``w['fused_kernels'] = 1``, the default) or
+  ``elementwise_passes_eager`` (eager PyTorch, one kernel per op) HBM passes
+  over the Korthikanti activation bytes per layer (forward; backward twice)
+  at ``hbm_bw * hbm_eff``. Because the FLOP/byte ratio of accelerators grows
+  each generation (A100 153, H100 295 FLOP/B), unfused stacks lose more of the
+  peak on newer parts;
 * tensor-parallel all-reduces (or RS+AG with SP; same volume), 4 per layer
   (+2 with full recompute), ``(1 - tp_overlap)`` exposed; context-parallel ring
   exchange of K/V hidden behind attention when it can be; expert-parallel
@@ -30,9 +35,10 @@ Per step: ``m = global_batch / (dp * micro_batch)`` micro-batches;
 pipeline bubble ``(pp - 1) / vp`` micro-batch times (Narayanan et al. 2021:
 bubble fraction ``(p - 1) / (m v)``); pipeline point-to-point sends;
 data-parallel gradient all-reduce (ZeRO-1/2: reduce-scatter + all-gather, same
-volume) partly hidden behind the last backward (``dp_overlap``); ZeRO-3/FSDP
-all-gathers weights forward and backward and reduce-scatters gradients every
-micro-batch, hidden behind that micro-batch's compute up to ``dp_overlap``;
+volume) partly hidden behind the last backward (``dp_overlap``: bucketed
+gradient reduction); ZeRO-3/FSDP all-gathers weights forward and backward and
+reduce-scatters gradients every micro-batch, hidden behind that micro-batch's
+compute up to ``fsdp_overlap`` (prefetching);
 optimizer update at HBM bandwidth; ``step_overhead_s`` per step.
 """
 
@@ -53,14 +59,12 @@ EFF_NAMES = (
     *(f"gemm_eff_offset_{f.replace('-', '_')}" for f in FAMILIES),
     "fp8_gemm_eff_ratio", "attn_eff_ratio", "kernel_latency_us", "host_overhead_per_layer_us",
     "host_tp_log_factor", "host_overlap_exponent",
-    "hbm_eff", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
-    "tp_overlap", "dp_overlap", "step_overhead_s", "mem_frag_factor", "mem_reserve_gib",
+    "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
+    "tp_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "mem_frag_factor", "mem_reserve_gib",
 )
 
 # GEMM kernels per layer: QKV, attention-out, fc1, fc2 forward; 2 each backward
 GEMMS_PER_LAYER_FWD = 4.0
-# memory-bound traffic: each stored activation byte is written once and read once
-ELEMENTWISE_PASSES = 2.0
 # optimizer update traffic per parameter of the shard: read 16-bit grad (2),
 # read+write fp32 master, m, v (24), write 16-bit weight (2), grad-norm read (2),
 # zeroing grads (2) [bytes]
@@ -130,7 +134,9 @@ def step_time(w, plan, hw, eff) -> dict:
     t_gemm = (3.0 + full_rc) * gemm_f / gemm_rate + n_gemm * t0
     t_attn = (3.0 + full_rc + sel_rc) * attn_f / attn_rate + (3.0 + full_rc + sel_rc) * 2.0 * t0
     act = W.activation_bytes_per_layer(w, plan)["full_bytes"]
-    t_mem = (3.0 + full_rc) * ELEMENTWISE_PASSES * act / hbm_rate
+    passes = ops.where(w.get("fused_kernels", 1.0) > 0, eff["elementwise_passes_fused"],
+                       eff["elementwise_passes_eager"])
+    t_mem = (3.0 + full_rc) * passes * act / hbm_rate
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
     t_tp = (4.0 + 2.0 * full_rc) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - eff["tp_overlap"])
     kv_msg = 2.0 * 2.0 * tok_mb * h * w["kv_heads"] / w["heads"] / tp
@@ -152,7 +158,7 @@ def step_time(w, plan, hw, eff) -> dict:
     t_mb = L / pp * t_layer + t_logits
     compute_s = m * t_mb
     recompute_s = m * L / pp * (full_rc * (gemm_f / gemm_rate + GEMMS_PER_LAYER_FWD * t0
-                                           + ELEMENTWISE_PASSES * act / hbm_rate)
+                                           + passes * act / hbm_rate)
                                 + (full_rc + sel_rc) * attn_f / attn_rate)
 
     # --- pipeline -----------------------------------------------------------
@@ -176,7 +182,7 @@ def step_time(w, plan, hw, eff) -> dict:
                  + C.reduce_scatter_s(GRAD_COMM_BYTES * dense_gpu, g, tp, net)
                  + 2.0 * C.all_gather_s(wbytes * exp_gpu, g_exp, tp * ep, net)
                  + C.reduce_scatter_s(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep, net))
-    t_fsdp = z3 * m * _exposed(t_fsdp_mb, eff["dp_overlap"] * t_mb)
+    t_fsdp = z3 * m * _exposed(t_fsdp_mb, eff["fsdp_overlap"] * t_mb)
 
     # --- optimizer and fixed overhead ----------------------------------------
     shard_o = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
