@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+import tempfile
+from pathlib import Path
+
 import numpy as np
 import pandas as pd
 
@@ -100,3 +104,23 @@ def hand_report_inputs(**kw) -> ReportInputs:
 
         ri.sensitivity = rank_sensitivity(ri.inputs, ri.samples)
     return ri
+
+
+# -- one real report per test session (shared by test_report.py and test_browser.py) --------
+REPO_ROOT = Path(__file__).resolve().parent.parent
+REAL_SCENARIO = "gpt3-175b.yaml"
+REAL_DRAWS = 300
+
+
+@functools.lru_cache(maxsize=1)
+def real_report_dir() -> Path:
+    """``lifecycle report`` of a bundled scenario, run once per session (small draws)."""
+    from lifecycle.cli import main
+
+    out = Path(tempfile.mkdtemp(prefix="lifecycle-report-")) / "gpt3"
+    scen = Path(__file__).resolve().parent.parent / "data" / "scenarios" / REAL_SCENARIO
+    rc = main(["report", str(scen), "-o", str(out), "--draws", str(REAL_DRAWS), "--seed", "3",
+               "--quiet"])
+    if rc != 0:
+        raise RuntimeError(f"lifecycle report exited {rc}")
+    return out

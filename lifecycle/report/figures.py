@@ -80,6 +80,8 @@ def distributions_data(*, samples: dict, units: dict | None = None,
         if q not in samples:
             continue
         x = _finite(samples[q])
+        if x.size == 0:
+            raise ValueError(f"{q}: no finite draw to plot")
         counts, edges = np.histogram(x, bins=bins)
         p05, p50, p95 = np.quantile(x, [0.05, 0.5, 0.95])
         out[q] = {"unit": units.get(q, ""), "counts": counts, "edges": edges,
@@ -327,8 +329,8 @@ def plot_compare(*, samples_by_scenario: dict, units: dict | None = None,
         y = np.arange(len(r))
         err = np.vstack([r["p50"] - r["p05"], r["p95"] - r["p50"]]).clip(min=0)
         a.errorbar(r["p50"], y, xerr=err, fmt="o", color="#2c5d8f", capsize=3)
+        a.set_ylim(len(r) - 0.4, -0.6)
         a.set_yticks(y, r["scenario"], fontsize=7)
-        a.invert_yaxis()
         unit = r["unit"].iloc[0]
         a.set_title(f"{q} [{unit}]" if unit else q, fontsize=9)
         a.tick_params(axis="x", labelsize=7)
