@@ -70,7 +70,7 @@ def test_check_missing_file_and_no_args(tmp_path):
 
 def test_estimate_rejects_broken_scenario_cleanly():
     # a later command reading scenarios gives the same clean error
-    r = subprocess.run([sys.executable, "-m", "lifecycle", "estimate", str(WRONG[0]), "--draws", "2"],
-                       capture_output=True, text=True, cwd=REPO, timeout=300)
+    cmd = [sys.executable, "-m", "lifecycle", "estimate", str(WRONG[0]), "--draws", "2"]
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO, timeout=300)
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert r.stderr.startswith(f"error: {WRONG[0]}")

@@ -26,8 +26,8 @@ FIXTURES = REPO / "tests" / "data" / "scenarios"
 
 EXPECTED = {
     "wrong_unknown_key": [
-        "plan -> tensor_paralel: unknown key 'tensor_paralel'; did you mean 'tp'? (allowed: tp, pp, "
-        "dp, cp, ep, vp, micro_batch, sequence_parallel, zero_stage, recompute)"],
+        "plan -> tensor_paralel: unknown key 'tensor_paralel'; did you mean 'tp'? "
+        "(allowed: tp, pp, dp, cp, ep, vp, micro_batch, sequence_parallel, zero_stage, recompute)"],
     "wrong_unknown_accelerator": [
         "cluster -> accelerator: unknown accelerator 'h100-sxm' (did you mean 'h100-sxm5-80gb'?); "
         "valid: ..."],
@@ -42,7 +42,8 @@ EXPECTED = {
         "plan: tp*pp*cp*dp = 4*2*1*4 = 32 must equal cluster.count = 64; with tp*pp*cp = 8, dp = 8 "
         "would fit"],
     "wrong_heads_tp": ["plan -> tp: must divide model.heads = 30; got 4"],
-    "wrong_kv_heads": ["model -> kv_heads: must divide heads = 32 (grouped-query attention); got 12"],
+    "wrong_kv_heads": [
+        "model -> kv_heads: must divide heads = 32 (grouped-query attention); got 12"],
     "wrong_layers_pp": ["plan -> pp: pp*vp = 2*1 = 2 must divide model.layers = 33"],
     "wrong_batch": [
         "training -> global_batch_seqs: must be a multiple of dp*micro_batch = 8*1 = 8; got 500"],
@@ -64,7 +65,8 @@ EXPECTED = {
         "line 20, column 3: malformed YAML: duplicate key 'pp' (first at line 19) "
         "(while reading a mapping)"],
     "wrong_empty": [
-        "empty file: expected a mapping with schema_version: 1, model, training, plan, cluster, site"],
+        "empty file: expected a mapping with schema_version: 1, model, training, plan, cluster, "
+        "site"],
     "wrong_top_level_list": [
         "top level must be a mapping of sections (schema_version, model, training, ...); got list"],
     "wrong_schema_version": [
@@ -73,7 +75,8 @@ EXPECTED = {
         "training: required section is missing (keys: tokens, global_batch_seqs, precision, "
         "optimizer)"],
     "wrong_rent_without_price": [
-        "lifecycle -> rent_usd_per_gpu_hour: required for mode: rent (cloud price per GPU-hour, USD)"],
+        "lifecycle -> rent_usd_per_gpu_hour: required for mode: rent "
+        "(cloud price per GPU-hour, USD)"],
     "wrong_fp8_v100": [
         "training -> precision: fp8 needs an accelerator with FP8 tensor cores; v100-sxm2-32gb has "
         "none: use bf16 or fp16"],

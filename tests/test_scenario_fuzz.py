@@ -32,7 +32,8 @@ VALUES = st.one_of(
     st.floats(allow_nan=True, allow_infinity=True),
     st.sampled_from([1e308, -0.0, 1e-320, 0.5, 1.5]),
     st.text(max_size=12),
-    st.sampled_from(["auto", "moe", "dense", "fp8", "rent", "h100-sxm5-80gb", "nvlink4", "", "1e3"]),
+    st.sampled_from(["auto", "moe", "dense", "fp8", "rent", "h100-sxm5-80gb", "nvlink4", "",
+                     "1e3"]),
     st.lists(st.integers(), max_size=3),
     st.dictionaries(st.text(max_size=5), st.integers(), max_size=2),
 )
@@ -88,7 +89,8 @@ def test_mutated_scenario_is_valid_or_clean_error(data):
         _mutate(doc, data)
     sc = _outcome(lambda: scenario_from_dict(doc, "fuzz.yaml", base_dir=HF_DIR))
     if sc is not None:  # a valid result is self-consistent
-        assert sc.plan is None or sc.plan.tp * sc.plan.pp * sc.plan.cp * sc.plan.dp == sc.cluster.count
+        pl = sc.plan
+        assert pl is None or pl.tp * pl.pp * pl.cp * pl.dp == sc.cluster.count
 
 
 @settings(max_examples=60, deadline=None)

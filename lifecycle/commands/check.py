@@ -35,7 +35,8 @@ def summary(scenario) -> str:
     pc = model_params(md)
     size = f"{pc['total'] / 1e9:.1f}B params"
     if md.arch == "moe":
-        size += f" ({pc['active'] / 1e9:.1f}B active, {md.num_experts} experts top-{md.experts_per_token})"
+        size += (f" ({pc['active'] / 1e9:.1f}B active, {md.num_experts} experts "
+                 f"top-{md.experts_per_token})")
     else:
         size += " dense"
     if pl is None:

@@ -103,17 +103,21 @@ def shape_from_params(params_b: float, vocab: int = DEFAULT_VOCAB,
     two = model_params({**base, "layers": 2})["total"]
     per_layer = two - one
     guess = (target - (one - per_layer)) / per_layer
-    layers = max(1, min((math.floor(guess), math.ceil(guess)),
-                        key=lambda n: abs(model_params({**base, "layers": max(1, n)})["total"] - target)))
+    def miss(n: int) -> float:
+        return abs(model_params({**base, "layers": max(1, n)})["total"] - target)
+
+    layers = max(1, min((math.floor(guess), math.ceil(guess)), key=miss))
     total = model_params({**base, "layers": layers})["total"]
     gap = total / target - 1
     if abs(gap) > PARAMS_TOLERANCE:
         raise RuleViolations([("model -> params_b", f"no Llama-style shape within "
                                f"{PARAMS_TOLERANCE:.0%} of {params_b:g}B parameters (closest "
-                               f"{total / 1e9:.3g}B); write layers, hidden, ffn_hidden, heads instead")])
+                               f"{total / 1e9:.3g}B); write layers, hidden, ffn_hidden, heads "
+                               "instead")])
     base["layers"] = layers
     base["derived_from"] = (f"params_b={params_b:g} via hidden/layers={ASPECT_RATIO}, head_dim "
-                            f"{HEAD_DIM}, SwiGLU ffn 8h/3 (Kaplan et al. 2020; Touvron et al. 2023): "
+                            f"{HEAD_DIM}, SwiGLU ffn 8h/3 (Kaplan et al. 2020; Touvron et al. "
+                            "2023): "
                             f"{total / 1e9:.4g}B ({gap:+.1%})")
     return base
 
@@ -186,7 +190,8 @@ def _read_hf(path_text: str, base_dir) -> dict:
     except (OSError, UnicodeDecodeError) as e:
         raise RuleViolations([(loc, f"cannot read {path.name}: {e}")]) from None
     if not isinstance(cfg, dict):
-        raise RuleViolations([(loc, f"{path.name}: expected a JSON object (a Hugging Face config.json)")])
+        raise RuleViolations([(loc, f"{path.name}: expected a JSON object "
+                               "(a Hugging Face config.json)")])
     return cfg
 
 

@@ -58,7 +58,8 @@ def _yaml_problem(e: yaml.YAMLError, file: str) -> Problem:
         return Problem(file, where, f"YAML tag '{tag}' is not allowed: scenarios are plain YAML "
                                     "(mappings, lists, numbers, text) read with safe_load")
     context = str(getattr(e, "context", "") or "").strip()
-    text = f"malformed YAML: {problem}" + (f" ({context})" if context and context != problem else "")
+    extra = f" ({context})" if context and context != problem else ""
+    text = f"malformed YAML: {problem}{extra}"
     return Problem(file, where, text)
 
 
@@ -71,8 +72,9 @@ def parse_yaml(text: str, file: str = "scenario") -> dict:
     except RecursionError:
         raise LifecycleInputError(Problem(file, "", "YAML nested too deeply")) from None
     if doc is None:
-        raise LifecycleInputError(Problem(file, "", "empty file: expected a mapping with "
-                                          "schema_version: 1, model, training, plan, cluster, site"))
+        raise LifecycleInputError(Problem(
+            file, "", "empty file: expected a mapping with schema_version: 1, model, training, "
+                      "plan, cluster, site"))
     if not isinstance(doc, dict):
         raise LifecycleInputError(Problem(file, "", f"top level must be a mapping of sections "
                                           f"(schema_version, model, training, ...); got "

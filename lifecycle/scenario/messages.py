@@ -154,11 +154,13 @@ def problems_from_validation(exc: ValidationError, file: str) -> list[Problem]:
         msg = _describe(err)
         if loc == ("schema_version",):
             msg = ("required: schema_version: 1" if err["type"] == "missing"
-                   else f"must be 1 (the scenario format this lifecycle reads); got {_got(err.get('input'))}")
+                   else "must be 1 (the scenario format this lifecycle reads); "
+                        f"got {_got(err.get('input'))}")
         elif err["type"] == "missing" and len(loc) == 1 and loc[0] in SECTIONS:
             msg = f"required section is missing (keys: {', '.join(allowed_keys(loc[0]))})"
         elif loc == ("plan",) and err["type"] in ("model_type", "dict_type"):
-            msg = f"must be a mapping (tp, pp, dp, ...) or the word auto; got {_got(err.get('input'))}"
+            msg = ("must be a mapping (tp, pp, dp, ...) or the word auto; "
+                   f"got {_got(err.get('input'))}")
         out.append(Problem(file, where, msg))
     # keep order, drop exact duplicates
     seen, uniq = set(), []

@@ -56,7 +56,8 @@ def _cluster(sc) -> list[tuple[str, str]]:
         p.append(("training -> precision", f"fp8 needs an accelerator with FP8 tensor cores; "
                   f"{cl.accelerator} has none: use bf16 or fp16"))
     if prec == "bf16" and acc.get("family") == "volta":
-        p.append(("training -> precision", f"{cl.accelerator} (Volta) has no bf16 tensor cores: use fp16"))
+        p.append(("training -> precision",
+                  f"{cl.accelerator} (Volta) has no bf16 tensor cores: use fp16"))
     return p
 
 
@@ -78,12 +79,14 @@ def _plan(sc) -> list[tuple[str, str]]:
                   f"model.layers = {md.layers}"))
     if tr.global_batch_seqs % (pl.dp * pl.micro_batch):
         p.append(("training -> global_batch_seqs", f"must be a multiple of dp*micro_batch = "
-                  f"{pl.dp}*{pl.micro_batch} = {pl.dp * pl.micro_batch}; got {tr.global_batch_seqs}"))
+                  f"{pl.dp}*{pl.micro_batch} = {pl.dp * pl.micro_batch}; "
+                  f"got {tr.global_batch_seqs}"))
     if pl.ep > 1:
         if md.arch != "moe":
             p.append(("plan -> ep", f"expert parallelism needs arch: moe; got ep = {pl.ep}"))
         elif md.num_experts is not None and md.num_experts % pl.ep:
-            p.append(("plan -> ep", f"must divide model.num_experts = {md.num_experts}; got {pl.ep}"))
+            p.append(("plan -> ep",
+                      f"must divide model.num_experts = {md.num_experts}; got {pl.ep}"))
     if pl.cp > 1 and md.seq_len % (2 * pl.cp):
         p.append(("plan -> cp", f"2*cp = {2 * pl.cp} must divide model.seq_len = {md.seq_len} "
                   "(load-balanced context parallelism splits each sequence in 2*cp chunks)"))

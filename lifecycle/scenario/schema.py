@@ -108,12 +108,15 @@ class Model(_Section):
                       f"(head dimension hidden/heads); got {self.heads}"))
         if self.arch == "moe":
             if self.num_experts is None:
-                p.append(("model -> num_experts", "required for arch: moe (routed experts per layer)"))
+                p.append(("model -> num_experts",
+                          "required for arch: moe (routed experts per layer)"))
             if self.experts_per_token is None:
-                p.append(("model -> experts_per_token", "required for arch: moe (experts each token is routed to)"))
+                p.append(("model -> experts_per_token",
+                          "required for arch: moe (experts each token is routed to)"))
             if self.num_experts is not None and self.experts_per_token is not None \
                     and self.experts_per_token > self.num_experts:
-                p.append(("model -> experts_per_token", f"must be <= num_experts = {self.num_experts}; "
+                p.append(("model -> experts_per_token",
+                          f"must be <= num_experts = {self.num_experts}; "
                           f"got {self.experts_per_token}"))
             if self.first_dense_layers >= self.layers:
                 p.append(("model -> first_dense_layers", f"must be < layers = {self.layers} "
@@ -125,7 +128,8 @@ class Model(_Section):
                     p.append((f"model -> {key}", f"only for arch: moe (got {v} with arch: dense); "
                               "set arch: moe or remove it"))
             if self.shared_experts:
-                p.append(("model -> shared_experts", "only for arch: moe; set arch: moe or remove it"))
+                p.append(("model -> shared_experts",
+                          "only for arch: moe; set arch: moe or remove it"))
         _raise(p)
         return self
 
@@ -167,7 +171,8 @@ class Plan(_Section):
     def _rules(self) -> Plan:
         p = []
         if self.vp > 1 and self.pp == 1:
-            p.append(("plan -> vp", f"virtual pipeline stages need pp > 1; got vp = {self.vp} with pp = 1"))
+            p.append(("plan -> vp", "virtual pipeline stages need pp > 1; "
+                      f"got vp = {self.vp} with pp = 1"))
         # EP folds into DP x CP (Megatron-Core): experts are sharded over those ranks
         if (self.dp * self.cp) % self.ep:
             p.append(("plan -> ep", f"must divide dp*cp = {self.dp * self.cp} (expert parallelism "
