@@ -95,11 +95,15 @@ def report_document(ri: ReportInputs, *, title: str | None = None):
         for out in ("tco_usd", "total_tco2e"):
             d = figures.sensitivity_data(table=sens, output=out, top=10)
             if len(d):
-                tabs.append(table_from_frame(d, columns=["input", "importance", "sign"],
+                cols = ["input", "importance", "S1" if "S1" in d.columns else "sign"]
+                tabs.append(table_from_frame(d, columns=cols,
                                              title=f"Top inputs for {out}"))
         secs.append(Section("What drives the uncertainty",
                             f"Method: {method}. Longer bars mean the input explains more of the "
-                            "output's variance (red: output rises with the input; green: falls).",
+                            "output's variance" + (" (red: output rises with the input; green: "
+                                                   "falls)." if "rho" in sens.columns else
+                                                   "; importance is the total-order index ST "
+                                                   "(first-order S1 in the table)."),
                             "sensitivity", "Inputs driving the variance of TCO and total CO2e",
                             tabs, ri.missing.get("sensitivity", "")))
     else:

@@ -167,8 +167,11 @@ def sensitivity_data(*, table: pd.DataFrame, output: str, top: int = 10) -> pd.D
     d["sign"] = np.sign(d["rho"]) if "rho" in d.columns else 0.0
     d = d.sort_values("importance", ascending=False).head(top)
     method = d["method"].iloc[0] if "method" in d.columns and len(d) else col
-    return pd.DataFrame({"input": d["input"].to_numpy(), "importance": d["importance"].to_numpy(),
-                         "sign": d["sign"].to_numpy(), "method": method})
+    out = pd.DataFrame({"input": d["input"].to_numpy(), "importance": d["importance"].to_numpy(),
+                        "sign": d["sign"].to_numpy(), "method": method})
+    if "S1" in d.columns:
+        out["S1"] = d["S1"].astype(float).to_numpy()
+    return out
 
 
 def plot_sensitivity(*, table: pd.DataFrame, outputs=("tco_usd", "total_tco2e"), top: int = 10,
@@ -181,7 +184,8 @@ def plot_sensitivity(*, table: pd.DataFrame, outputs=("tco_usd", "total_tco2e"),
     for a, o in zip(axes, outs, strict=True):
         d = sensitivity_data(table=table, output=o, top=top)
         y = np.arange(len(d))
-        colors = np.where(d["sign"] < 0, "#5b8c5a", "#c0504d")
+        colors = np.where(d["sign"] < 0, "#5b8c5a", np.where(d["sign"] > 0, "#c0504d",
+                                                             "#4f81bd"))
         a.barh(y, d["importance"], color=colors)
         a.set_yticks(y, d["input"], fontsize=7)
         a.invert_yaxis()
