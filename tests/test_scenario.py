@@ -274,3 +274,33 @@ def test_missing_and_directory_paths(tmp_path):
     with pytest.raises(LifecycleInputError) as ei:
         load_scenario(bad)
     assert ei.value.problems[0].message == "not UTF-8 text"
+
+
+@pytest.mark.parametrize("old,new,want", [
+    ("  tp: 4\n", "  tp: true\n", "plan -> tp: must be a whole number; got True"),
+    ("  tp: 4\n", "  tp: 4.5\n", "plan -> tp: must be a whole number; got 4.5"),
+    ("  lifetime_years: 5\n", "  lifetime_years: true\n",
+     "lifecycle -> lifetime_years: must be a number; got True"),
+    ("  utilisation: 0.7\n", "  utilisation: 0\n", "lifecycle -> utilisation: must be > 0; got 0"),
+    ("  tokens: 1.0e+12\n", "  tokens: .inf\n", "training -> tokens: must be a finite number; got inf"),
+    ("  precision: bf16\n", "  precision: BF16\n",
+     "training -> precision: must be one of 'bf16', 'fp16' or 'fp8'; got 'BF16'"),
+    ("model:\n", "model: 5\nmodel_:\n", "model: must be a mapping of keys; got 5"),
+    ("  tp: 4\n", "  tp: !custom 4\n", "line 18, column 7: YAML tag '!custom' is not allowed: ..."),
+    ("site:\n  region: us-average\n", "site:\n  pue: 1.1\n",
+     "site -> region: give a region id of data/grid.csv or grid_gco2e_per_kwh"),
+    ("  layers: 32\n", "  layers: 32\n  num_layers: 32\n",
+     "model -> num_layers: unknown key 'num_layers'; did you mean 'layers'? ..."),
+    ("  layers: 32\n", "  layers: 32\n  hidden_size: 4096\n",
+     "model -> hidden_size: unknown key 'hidden_size'; did you mean 'hidden'? ..."),
+    ("schema_version: 1\n", "", "schema_version: required: schema_version: 1"),
+])
+def test_inline_mistakes(old, new, want):
+    from lifecycle.scenario.load import parse_yaml
+
+    text = (FIXTURES / "valid_small.yaml").read_text()
+    assert old in text
+    with pytest.raises(LifecycleInputError) as ei:
+        scenario_from_dict(parse_yaml(text.replace(old, new, 1), "f.yaml"), "f.yaml")
+    got = _lines(ei.value)[0]
+    assert got.startswith(want[:-3]) if want.endswith("...") else got == want

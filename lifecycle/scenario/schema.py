@@ -22,15 +22,32 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic_core import PydanticCustomError
+
+
+def _no_bool(v: Any) -> Any:
+    """YAML ``true`` is not a count (pydantic would read it as 1)."""
+    if isinstance(v, bool):
+        raise PydanticCustomError("int_type", "Input should be a valid integer")
+    return v
+
+
+def _no_bool_float(v: Any) -> Any:
+    if isinstance(v, bool):
+        raise PydanticCustomError("float_type", "Input should be a valid number")
+    return v
+
+
+_NB = BeforeValidator(_no_bool_float)
 
 # generous upper bounds keep arithmetic finite on absurd inputs
 _BIG = 10**9
-PosInt = Annotated[int, Field(gt=0, le=_BIG)]
-NonNegInt = Annotated[int, Field(ge=0, le=_BIG)]
-PosFloat = Annotated[float, Field(gt=0, le=1e18)]
-NonNegFloat = Annotated[float, Field(ge=0, le=1e18)]
-Share = Annotated[float, Field(ge=0, le=1)]
+PosInt = Annotated[int, BeforeValidator(_no_bool), Field(gt=0, le=_BIG)]
+NonNegInt = Annotated[int, BeforeValidator(_no_bool), Field(ge=0, le=_BIG)]
+PosFloat = Annotated[float, _NB, Field(gt=0, le=1e18)]
+NonNegFloat = Annotated[float, _NB, Field(ge=0, le=1e18)]
+Share = Annotated[float, _NB, Field(ge=0, le=1)]
 
 
 class RuleViolations(ValueError):
@@ -79,9 +96,9 @@ class Model(_Section):
     shared_experts: NonNegInt = 0
     moe_ffn_hidden: PosInt | None = None  # default: ffn_hidden
     first_dense_layers: NonNegInt = 0
-    capacity_factor: Annotated[float, Field(gt=0, le=1000)] = 1.0
+    capacity_factor: Annotated[float, _NB, Field(gt=0, le=1000)] = 1.0
     tie_embeddings: bool = False
-    params_b: Annotated[float, Field(ge=0.1, le=100000)] | None = None
+    params_b: Annotated[float, _NB, Field(ge=0.1, le=100000)] | None = None
     hf_config: str | None = None
     derived_from: str | None = None
 
@@ -164,7 +181,7 @@ class Plan(_Section):
     vp: PosInt = 1
     micro_batch: PosInt = 1
     sequence_parallel: bool = False
-    zero_stage: Annotated[int, Field(ge=0, le=3)] = 1
+    zero_stage: Annotated[int, BeforeValidator(_no_bool), Field(ge=0, le=3)] = 1
     recompute: Literal["none", "selective", "full"] = "none"
 
     @model_validator(mode="after")
@@ -212,9 +229,9 @@ class Site(_Section):
     """
 
     region: str | None = None
-    grid_gco2e_per_kwh: Annotated[float, Field(ge=0, le=5000)] | None = None
-    pue: Annotated[float, Field(ge=1, le=5)] | None = None
-    electricity_usd_per_kwh: Annotated[float, Field(ge=0, le=100)] | None = None
+    grid_gco2e_per_kwh: Annotated[float, _NB, Field(ge=0, le=5000)] | None = None
+    pue: Annotated[float, _NB, Field(ge=1, le=5)] | None = None
+    electricity_usd_per_kwh: Annotated[float, _NB, Field(ge=0, le=100)] | None = None
     cfe_share: Share | None = None
 
     @model_validator(mode="after")
@@ -228,12 +245,12 @@ class Site(_Section):
 class Lifecycle(_Section):
     """Hardware life: years, busy share, own or rent, maintenance, capital cost."""
 
-    lifetime_years: Annotated[float, Field(gt=0, le=50)] = 5.0
-    utilisation: Annotated[float, Field(gt=0, le=1)] = 0.7
+    lifetime_years: Annotated[float, _NB, Field(gt=0, le=50)] = 5.0
+    utilisation: Annotated[float, _NB, Field(gt=0, le=1)] = 0.7
     mode: Literal["own", "rent"] = "own"
-    rent_usd_per_gpu_hour: Annotated[float, Field(gt=0, le=10000)] | None = None
-    maintenance_share_per_year: Annotated[float, Field(ge=0, lt=1)] | None = None
-    cost_of_capital: Annotated[float, Field(ge=0, lt=1)] = 0.0
+    rent_usd_per_gpu_hour: Annotated[float, _NB, Field(gt=0, le=10000)] | None = None
+    maintenance_share_per_year: Annotated[float, _NB, Field(ge=0, lt=1)] | None = None
+    cost_of_capital: Annotated[float, _NB, Field(ge=0, lt=1)] = 0.0
     purchase_year: Annotated[int, Field(ge=1990, le=2100)] | None = None
 
     @model_validator(mode="after")
