@@ -30,6 +30,7 @@ def main() -> None:
     bundled = sorted((REPO / "data" / "scenarios").glob("*.yaml"))
     files = [Path(s) for s in args.scenarios] or bundled
 
+    from lifecycle.errors import LifecycleInputError
     from lifecycle.mc import estimate
     from lifecycle.scenario import load_scenario
 
@@ -39,7 +40,11 @@ def main() -> None:
         if getattr(sc, "plan", None) is None:
             print(f"{f.name:40s} {'plan: auto (skipped)':>20s}")
             continue
-        estimate(sc, draws=args.draws, seed=0)  # warm: tables, priors, pytensor-free numpy path
+        try:
+            estimate(sc, draws=args.draws, seed=0)  # warm-up: tables and priors cached
+        except LifecycleInputError as e:
+            print(f"{f.name:40s} not estimable: {e}")
+            continue
         best = float("inf")
         for i in range(args.repeat):
             t = time.perf_counter()

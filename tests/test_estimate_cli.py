@@ -62,14 +62,20 @@ def test_table_output(capsys, scen):
         assert f"\n{q} " in out
 
 
-def test_bad_scenarios_exit_2_without_traceback(tmp_path):
+def test_infeasible_plan_exits_2_without_traceback(tmp_path):
+    # a real process, so the exit status and stderr are what a user sees
     oom = _write(tmp_path, "oom", plan="{tp: 1, pp: 1, dp: 64, zero_stage: 0, recompute: none, "
                                        "micro_batch: 8}")
+    r = subprocess.run([sys.executable, "-m", "lifecycle", "estimate", str(oom), "--draws", "20"],
+                       capture_output=True, text=True)
+    assert r.returncode == 2, r.stderr
+    assert "Traceback" not in r.stderr
+    assert "GiB per accelerator" in r.stderr and "available" in r.stderr
+
+
+def test_plan_auto_and_missing_file_exit_2(tmp_path, capsys):
     auto = _write(tmp_path, "auto", plan="auto")
-    missing = tmp_path / "nope.yaml"
-    for path, needle in ((oom, "GiB"), (auto, "auto"), (missing, "nope")):
-        r = subprocess.run([sys.executable, "-m", "lifecycle", "estimate", str(path),
-                            "--draws", "20"], capture_output=True, text=True)
-        assert r.returncode == 2, r.stderr
-        assert "Traceback" not in r.stderr
-        assert needle in r.stderr
+    for path, needle in ((auto, "auto"), (tmp_path / "nope.yaml", "nope")):
+        assert main(["estimate", str(path), "--draws", "20"]) == 2
+        err = capsys.readouterr().err
+        assert needle in err and "Traceback" not in err
