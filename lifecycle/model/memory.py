@@ -54,8 +54,9 @@ def memory_gib(w, plan, hw, eff) -> dict:
     layers_stage = w["layers"] / pp
     expert_gpu = pc["expert"] / (tp * pp * ep)
     body = pc["total"] - pc["expert"] - pc["embedding"]
-    # first stage: its share of the layers + the input embedding (one V x h table)
-    dense_gpu = (body / pp + w["vocab"] * w["hidden"]) / tp
+    # first stage: its share of the layers + the input embedding (one V x h
+    # table); without pipelining the one stage also holds the output projection
+    dense_gpu = (body / pp + ops.where(pp > 1, w["vocab"] * w["hidden"], pc["embedding"])) / tp
     sb = W.state_bytes_per_param(w, plan)
     g_dense = dp * cp
     g_exp = ops.maximum(dp * cp / ep, 1.0)

@@ -44,6 +44,8 @@ optimizer update at HBM bandwidth; ``step_overhead_s`` per step.
 
 from __future__ import annotations
 
+import numpy as np
+
 from lifecycle import ops
 from lifecycle.model import comm as C
 from lifecycle.model import workload as W
@@ -76,9 +78,15 @@ GRAD_COMM_BYTES = 2.0
 def gemm_efficiency(hw, eff):
     """Achieved fraction of the BF16 peak for large GEMMs, by accelerator family."""
     fi = hw["family_index"]
-    off = 0.0
-    for i, f in enumerate(FAMILIES):
-        off = off + ops.where(fi == i, 1.0, 0.0) * eff[f"gemm_eff_offset_{f.replace('-', '_')}"]
+    offs = [eff[f"gemm_eff_offset_{f.replace('-', '_')}"] for f in FAMILIES]
+    if np.ndim(fi) == 0:                                  # one accelerator: pick by index
+        off = offs[int(fi)]
+    elif all(np.ndim(o) == 0 and not ops.is_symbolic(o) for o in offs):   # fast numpy path
+        off = np.asarray(offs, dtype=float)[np.asarray(fi, dtype=int)]
+    else:                                                 # draws or pytensor: masked sum
+        off = 0.0
+        for i, o in enumerate(offs):
+            off = off + ops.where(fi == i, 1.0, 0.0) * o
     x = eff["gemm_eff_logit_mean"] + off
     return 1.0 / (1.0 + ops.exp(-x))
 
@@ -174,14 +182,19 @@ def step_time(w, plan, hw, eff) -> dict:
     g = dp * cp
     g_exp = ops.maximum(g / ep, 1.0)
     z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
-    t_ar = (C.all_reduce_s(GRAD_COMM_BYTES * dense_gpu, g, tp, net)
-            + C.all_reduce_s(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep, net))
+    # expert collectives only where some row is MoE (shapes are known numbers)
+    any_moe = bool(np.any(np.asarray(w["num_experts"]) > 1))
+    t_ar = C.all_reduce_s(GRAD_COMM_BYTES * dense_gpu, g, tp, net)
+    if any_moe:
+        t_ar = t_ar + C.all_reduce_s(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep, net)
     t_dp = (1.0 - z3) * _exposed(t_ar, eff["dp_overlap"] * (2.0 / 3.0) * t_mb)
     wbytes = w["bytes_per_param"]
-    t_fsdp_mb = (2.0 * C.all_gather_s(wbytes * dense_gpu, g, tp, net)
-                 + C.reduce_scatter_s(GRAD_COMM_BYTES * dense_gpu, g, tp, net)
-                 + 2.0 * C.all_gather_s(wbytes * exp_gpu, g_exp, tp * ep, net)
-                 + C.reduce_scatter_s(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep, net))
+    # all-gather and reduce-scatter have the same alpha-beta cost
+    t_fsdp_mb = (2.0 * wbytes + GRAD_COMM_BYTES) / GRAD_COMM_BYTES * C.reduce_scatter_s(
+        GRAD_COMM_BYTES * dense_gpu, g, tp, net)
+    if any_moe:
+        t_fsdp_mb = t_fsdp_mb + (2.0 * wbytes + GRAD_COMM_BYTES) / GRAD_COMM_BYTES * C.reduce_scatter_s(
+            GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep, net)
     t_fsdp = z3 * m * _exposed(t_fsdp_mb, eff["fsdp_overlap"] * t_mb)
 
     # --- optimizer and fixed overhead ----------------------------------------

@@ -1,0 +1,71 @@
+"""One code path, two backends: numpy and compiled pytensor agree to 1e-9 (float64)."""
+
+import numpy as np
+import pytest
+
+from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
+from lifecycle.validate.steptime import median_params
+
+pytensor = pytest.importorskip("pytensor")
+pt = pytest.importorskip("pytensor.tensor")
+
+KEYS = ("step_time_s", "compute_s", "comm_exposed_s", "bubble_s", "recompute_s", "optimizer_s",
+        "tokens_per_s_per_gpu", "mfu", "busy_fraction", "memory_gib")
+
+
+def random_rows(rng, n=64):
+    tp = rng.choice([1., 2., 4., 8., 16.], n)
+    pp = rng.choice([1., 2., 4., 8.], n)
+    dp = rng.choice([1., 2., 8., 64., 512.], n)
+    cp = rng.choice([1., 2.], n)
+    ep = np.where(rng.random(n) < 0.5, 1.0, np.minimum(dp * cp, 8.0))
+    mb = rng.choice([1., 2., 4.], n)
+    h = rng.choice([1024., 4096., 12288.], n)
+    n_exp = np.where(rng.random(n) < 0.3, 64.0, 1.0)
+    w = dict(layers=pp * rng.choice([4., 8.], n), hidden=h, ffn_hidden=4 * h,
+             ffn_gated=rng.integers(0, 2, n).astype(float), heads=h / 128, kv_heads=h / 128 / 4 * 4,
+             vocab=rng.choice([32000., 128256.], n), seq_len=rng.choice([2048., 8192.], n),
+             num_experts=n_exp, experts_per_token=np.where(n_exp > 1, 8.0, 1.0),
+             shared_experts=np.where(n_exp > 1, 1.0, 0.0), moe_ffn_hidden=h / 2,
+             first_dense_layers=np.where(n_exp > 1, 1.0, 0.0), capacity_factor=np.full(n, 1.25),
+             global_batch_seqs=dp * mb * rng.choice([1., 8., 32.], n), bytes_per_param=np.full(n, 2.0),
+             is_fp8=rng.integers(0, 2, n).astype(float), flash_attention=rng.integers(0, 2, n).astype(float),
+             fused_kernels=rng.integers(0, 2, n).astype(float))
+    plan = dict(tp=tp, pp=pp, dp=dp, cp=cp, ep=ep, vp=rng.choice([1., 2.], n), micro_batch=mb,
+                sequence_parallel=rng.integers(0, 2, n).astype(float),
+                zero_stage=rng.integers(0, 4, n).astype(float), recompute=rng.integers(0, 3, n).astype(float))
+    hw = dict(peak_tflops=rng.choice([312., 989., 1979.], n), peak_bf16_tflops=rng.choice([312., 989.], n),
+              hbm_gb=rng.choice([40., 80., 141.], n), hbm_bw_gb_per_s=rng.choice([2039., 3350.], n),
+              intra_bw_gb_per_s=rng.choice([300., 450., 900.], n), intra_latency_us=np.full(n, 3.0),
+              inter_bw_gb_per_s=rng.choice([25., 50.], n), inter_latency_us=np.full(n, 6.6),
+              domain_size=rng.choice([8., 72.], n), gpus_per_node=np.full(n, 8.0),
+              num_gpus=tp * pp * dp * cp, family_index=rng.integers(0, len(FAMILIES), n).astype(float))
+    return w, plan, hw
+
+
+def test_numpy_and_pytensor_agree():
+    rng = np.random.default_rng(7)
+    w, plan, hw = random_rows(rng)
+    base = median_params()
+    # random efficiency values around the medians, as symbolic scalars
+    vals = {k: v * float(rng.uniform(0.9, 1.1)) if "offset" not in k and "mean" not in k
+            else v + float(rng.normal(0, 0.2)) for k, v in base.items()}
+    sym = {k: pt.dscalar(k) for k in EFF_NAMES}
+    out_sym = step_time(w, plan, hw, sym)
+    fn = pytensor.function([sym[k] for k in EFF_NAMES], [out_sym[k] for k in KEYS])
+    got = fn(*[vals[k] for k in EFF_NAMES])
+    ref = step_time(w, plan, hw, vals)
+    for k, g in zip(KEYS, got):
+        np.testing.assert_allclose(g, np.broadcast_to(ref[k], np.shape(g)), rtol=1e-9, err_msg=k)
+
+
+def test_gradient_is_finite():
+    """NUTS needs gradients: d(step time)/d(eff) is finite on random plans."""
+    rng = np.random.default_rng(3)
+    w, plan, hw = random_rows(rng, 16)
+    base = median_params()
+    sym = {k: pt.dscalar(k) for k in EFF_NAMES}
+    total = step_time(w, plan, hw, sym)["step_time_s"].sum()
+    g = pytensor.function([sym[k] for k in EFF_NAMES], pt.grad(total, [sym[k] for k in EFF_NAMES], disconnected_inputs="ignore"))
+    grads = g(*[base[k] for k in EFF_NAMES])
+    assert all(np.isfinite(x) for x in grads)

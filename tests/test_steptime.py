@@ -1,0 +1,147 @@
+"""Step-time formulas against hand calculations and published forms."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from lifecycle.model import comm as C
+from lifecycle.model.memory import GIB, memory_gib
+from lifecycle.model.steptime import step_time
+from lifecycle.validate.steptime import median_params, predict, sample_prior_draws
+
+
+def gpt(**kw):
+    w = dict(layers=96., hidden=12288., ffn_hidden=49152., ffn_gated=0., heads=96., kv_heads=96.,
+             vocab=51200., seq_len=2048., num_experts=1., experts_per_token=1., shared_experts=0.,
+             moe_ffn_hidden=49152., first_dense_layers=0., capacity_factor=1., global_batch_seqs=1536.,
+             bytes_per_param=2., is_fp8=0., flash_attention=1., fused_kernels=1.)
+    w.update(kw)
+    return w
+
+
+def plan(**kw):
+    p = dict(tp=8., pp=8., dp=16., cp=1., ep=1., vp=1., micro_batch=1., sequence_parallel=1.,
+             zero_stage=1., recompute=1.)
+    p.update(kw)
+    return p
+
+
+def a100(**kw):
+    h = dict(peak_tflops=312., peak_bf16_tflops=312., hbm_gb=80., hbm_bw_gb_per_s=2039.,
+             intra_bw_gb_per_s=300., intra_latency_us=3., inter_bw_gb_per_s=25., inter_latency_us=6.6,
+             domain_size=8., gpus_per_node=8., num_gpus=1024., family_index=1.)
+    h.update(kw)
+    return h
+
+
+NET = {"domain": 8.0, "intra_bw": 100.0, "inter_bw": 10.0, "intra_lat": 0.0, "inter_lat": 0.0}
+
+
+def test_ring_collectives_hand_calculation():
+    S = 1e9
+    # inside a domain: ring all-reduce moves 2 (n-1)/n S per rank
+    assert C.all_reduce_s(S, 8.0, 1.0, NET) == pytest.approx(2 * 7 / 8 * S / 100e9)
+    assert C.all_gather_s(S, 4.0, 1.0, NET) == pytest.approx(3 / 4 * S / 100e9)
+    # 16 ranks, 8 per domain: RS/AG inside (2*7/8 S at 100 GB/s) + all-reduce of S/8 across 2 domains
+    hier = 2 * 7 / 8 * S / 100e9 + 2 * 1 / 2 * S / 8 / 10e9
+    assert C.all_reduce_s(S, 16.0, 1.0, NET) == pytest.approx(hier)
+    # one rank per node (stride 8): all traffic on the NIC
+    assert C.all_reduce_s(S, 4.0, 8.0, NET) == pytest.approx(2 * 3 / 4 * S / 10e9)
+    assert C.all_reduce_s(S, 1.0, 1.0, NET) == 0.0
+    assert C.p2p_s(S, 8.0, NET) == pytest.approx(S / 10e9)
+    assert C.p2p_s(S, 1.0, NET) == pytest.approx(S / 100e9)
+
+
+def test_bubble_fraction_narayanan():
+    """Bubble / ideal compute = (p - 1) / (m v) (Narayanan et al. 2021 sec. 2.2)."""
+    eff = median_params()
+    eff.update(host_overhead_per_layer_us=1e-6, intra_latency_us=0.0, inter_latency_us=0.0)
+    hw = a100(intra_bw_gb_per_s=1e12, inter_bw_gb_per_s=1e12, intra_latency_us=0., inter_latency_us=0.)
+    for p_, v, m in [(8., 1., 16.), (4., 2., 8.), (16., 3., 64.)]:
+        r = step_time(gpt(layers=96., global_batch_seqs=4. * m), plan(pp=p_, vp=v, dp=4.), hw, eff)
+        assert r["bubble_s"] / r["compute_s"] == pytest.approx((p_ - 1) / (m * v), rel=1e-6)
+
+
+def test_zero_memory_hand_calculation():
+    """ZeRO-3 over N GPUs: (2 + 2 + 12) bytes x params / N (Rajbhandari et al. 2020)."""
+    eff = {"mem_frag_factor": 1.0, "mem_reserve_gib": 0.0}
+    w = gpt(layers=32., hidden=4096., ffn_hidden=16384., heads=32., kv_heads=32., vocab=50000.,
+            global_batch_seqs=64.)
+    from lifecycle.model.workload import param_counts
+    n = param_counts(w)["total"]
+    pl = plan(tp=1., pp=1., dp=64., sequence_parallel=0., recompute=2.)
+    mem = {z: memory_gib(w, {**pl, "zero_stage": float(z)}, a100(), eff) for z in range(4)}
+    act = mem[0]["activation_gib"]
+    p_gpu = n  # pp = tp = 1: the one stage holds every parameter
+    assert mem[0]["state_gib"] == pytest.approx(16 * p_gpu / GIB, rel=1e-9)
+    assert mem[1]["state_gib"] == pytest.approx((4 + 12 / 64) * p_gpu / GIB, rel=1e-9)
+    assert mem[2]["state_gib"] == pytest.approx((2 + 14 / 64) * p_gpu / GIB, rel=1e-9)
+    assert mem[3]["state_gib"] == pytest.approx(16 / 64 * p_gpu / GIB, rel=1e-9)
+    assert mem[3]["memory_gib"] == pytest.approx(mem[3]["state_gib"] + act, rel=1e-9)
+
+
+def test_infeasible_plan_still_has_numbers_and_flag():
+    r = step_time(gpt(global_batch_seqs=8.), plan(tp=1., pp=1., dp=8., zero_stage=0., recompute=0.),
+                  a100(num_gpus=8.), median_params())
+    assert not bool(r["fits"]) and r["memory_gib"] > 1000 and np.isfinite(r["step_time_s"])
+    ok = step_time(gpt(), plan(), a100(), median_params())
+    assert bool(ok["fits"]) and ok["memory_gib"] < 80
+
+
+def test_physics_directions():
+    eff = median_params()
+    base = step_time(gpt(), plan(), a100(), eff)["step_time_s"]
+    assert step_time(gpt(), plan(), a100(inter_bw_gb_per_s=50.), eff)["step_time_s"] < base
+    assert step_time(gpt(is_fp8=1.), plan(), a100(peak_tflops=624.), eff)["step_time_s"] < base
+    assert step_time(gpt(), plan(recompute=2.), a100(), eff)["step_time_s"] > base
+    # bigger micro-batch count -> smaller bubble share -> higher MFU
+    mfu8 = step_time(gpt(), plan(), a100(), eff)["mfu"]
+    mfu64 = step_time(gpt(global_batch_seqs=12288.), plan(), a100(), eff)["mfu"]
+    assert mfu64 > mfu8
+    # GPT-3 175B, tp8 pp8 selective+SP on A100: Korthikanti et al. 2022 (arXiv:2205.05198)
+    # Table 5 report 51.4% MFU; the prior-median model says ~0.66 (it over-predicts
+    # Megatron A100 runs at scale by ~25%, see the step-time report), so the band is wide
+    assert 0.514 * 0.75 < mfu8 < 0.514 * 1.35
+
+
+def test_vectorised_equals_row_by_row_and_draws_broadcast():
+    rng = np.random.default_rng(0)
+    n = 20
+    w = gpt(layers=rng.choice([24., 48., 96.], n), hidden=rng.choice([2048., 8192.], n))
+    w["ffn_hidden"] = 4 * w["hidden"]
+    w["moe_ffn_hidden"] = w["ffn_hidden"]
+    w["heads"] = w["hidden"] / 128
+    w["kv_heads"] = w["heads"]
+    pl = plan(tp=rng.choice([1., 2., 8.], n), pp=rng.choice([1., 2., 8.], n))
+    draws = sample_prior_draws(5, seed=1)
+    eff = {k: v.reshape(-1, 1) for k, v in draws.items()}
+    vec = step_time(w, pl, a100(), eff)["step_time_s"]
+    assert vec.shape == (5, n)
+    for d in (0, 4):
+        for i in range(0, n, 3):
+            wi = {k: (v[i] if np.ndim(v) else v) for k, v in w.items()}
+            pi = {k: (v[i] if np.ndim(v) else v) for k, v in pl.items()}
+            ei = {k: float(v[d]) for k, v in draws.items()}
+            assert step_time(wi, pi, a100(), ei)["step_time_s"] == pytest.approx(vec[d, i], rel=1e-12)
+
+
+def test_validate_statuses():
+    row = dict(row_id=1, source="test", table="t", model="GPT-x", arch="dense", layers=96, hidden=12288,
+               ffn_hidden=49152, ffn_gated=False, heads=96, kv_heads=96, seq_len=2048, vocab=51200,
+               num_experts=np.nan, experts_per_token=np.nan, global_batch_seqs=64, micro_batch=np.nan,
+               tp=1, pp=1, dp=8, cp=1, ep=1, vp=1, sequence_parallel=False, zero_stage=0, num_gpus=8,
+               accelerator="a100-sxm4-80gb", precision="bf16", recompute="none", framework="Megatron",
+               tokens_per_s_per_gpu=100.0)
+    df = pd.DataFrame([row, {**row, "accelerator": "a100-sxm9"}, {**row, "num_gpus": 16},
+                       {**row, "layers": 4, "hidden": 1024, "ffn_hidden": 4096, "heads": 16, "kv_heads": 16},
+                       {**row, "precision": "fp8"}])
+    out = predict(df, sample_prior_draws(8))
+    st = out.pred_status.tolist()
+    assert st[0].startswith("infeasible: needs ") and "80.0 GiB available" in st[0]
+    assert st[1].startswith("unsupported: ") and "a100-sxm9" in st[1]
+    assert st[2] == "unsupported: tp*pp*dp*cp = 8 != num_gpus 16"
+    assert st[3] == "ok" and "micro_batch not published: assumed 1" in out.pred_notes[3]
+    assert st[4].startswith("unsupported: ") and "fp8" in st[4]
+    assert np.isnan(out.pred_tokens_per_s_per_gpu_p50[1]) and out.pred_tokens_per_s_per_gpu_p50[3] > 0
+    assert (out.pred_tokens_per_s_per_gpu_p05[3] <= out.pred_tokens_per_s_per_gpu_p50[3]
+            <= out.pred_tokens_per_s_per_gpu_p95[3])
