@@ -282,7 +282,8 @@ def test_missing_and_directory_paths(tmp_path):
     ("  lifetime_years: 5\n", "  lifetime_years: true\n",
      "lifecycle -> lifetime_years: must be a number; got True"),
     ("  utilisation: 0.7\n", "  utilisation: 0\n", "lifecycle -> utilisation: must be > 0; got 0"),
-    ("  tokens: 1.0e+12\n", "  tokens: .inf\n", "training -> tokens: must be a finite number; got inf"),
+    ("  tokens: 1.0e+12\n", "  tokens: .inf\n",
+     "training -> tokens: must be a finite number; got inf"),
     ("  precision: bf16\n", "  precision: BF16\n",
      "training -> precision: must be one of 'bf16', 'fp16' or 'fp8'; got 'BF16'"),
     ("model:\n", "model: 5\nmodel_:\n", "model: must be a mapping of keys; got 5"),
@@ -304,3 +305,14 @@ def test_inline_mistakes(old, new, want):
         scenario_from_dict(parse_yaml(text.replace(old, new, 1), "f.yaml"), "f.yaml")
     got = _lines(ei.value)[0]
     assert got.startswith(want[:-3]) if want.endswith("...") else got == want
+
+
+def test_reference_documents_every_key():
+    from lifecycle.scenario.messages import SECTIONS, allowed_keys
+
+    doc = (REPO / "data" / "scenarios" / "README.md").read_text()
+    for section in [None, *SECTIONS]:
+        for key in allowed_keys(section):
+            assert f"`{key}`" in doc, key
+    for path in BUNDLED:
+        assert f"`{path.name}`" in doc, path.name
