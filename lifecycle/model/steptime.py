@@ -39,7 +39,9 @@ volume) partly hidden behind the last backward (``dp_overlap``: bucketed
 gradient reduction); ZeRO-3/FSDP all-gathers weights forward and backward and
 reduce-scatters gradients every micro-batch, hidden behind that micro-batch's
 compute up to ``fsdp_overlap`` (prefetching);
-optimizer update at HBM bandwidth; ``step_overhead_s`` per step.
+optimizer update at HBM bandwidth; ``step_overhead_s`` per step. The sum is
+multiplied by ``step_time_discrepancy`` (median 1), the model's own error, so
+that intervals cover what the physics leaves out; the components are not.
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ EFF_NAMES = (
     "fp8_gemm_eff_ratio", "attn_eff_ratio", "kernel_latency_us", "host_overhead_per_layer_us",
     "host_tp_log_factor", "host_overlap_exponent",
     "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
-    "tp_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "mem_frag_factor", "mem_reserve_gib",
+    "tp_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
 )
 
 # GEMM kernels per layer: QKV, attention-out, fc1, fc2 forward; 2 each backward
@@ -204,7 +206,9 @@ def step_time(w, plan, hw, eff) -> dict:
     overhead_s = eff["step_overhead_s"] + 0.0 * m
 
     comm_exposed_s = pp_comm + t_dp + t_fsdp + m * L / pp * (t_tp + t_cp + t_ep)
-    step = compute_s + bubble_s + pp_comm + t_dp + t_fsdp + optimizer_s + overhead_s
+    # multiplicative model discrepancy (unmodelled effects; median 1)
+    disc = eff["step_time_discrepancy"]
+    step = (compute_s + bubble_s + pp_comm + t_dp + t_fsdp + optimizer_s + overhead_s) * disc
 
     mem = memory_gib(w, plan, hw, eff)
     tokens = w["global_batch_seqs"] * s
