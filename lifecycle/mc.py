@@ -77,6 +77,29 @@ def _source_file(scenario) -> str:
     return str(getattr(scenario, "name", "scenario"))
 
 
+def _sample(prior, rng: np.random.Generator, n: int) -> np.ndarray:
+    """``n`` draws of one prior with numpy's own generators (scipy only for truncnormal).
+
+    Same distributions as :meth:`lifecycle.priors.Prior.sample`, without the cost
+    of building a frozen scipy distribution per prior (~3 ms each).
+    """
+    p = prior.params
+    match prior.dist:
+        case "fixed":
+            return np.full(n, float(p["value"]))
+        case "lognormal":
+            return rng.lognormal(p["mu"], p["sigma"], n)
+        case "normal":
+            return rng.normal(p["mu"], p["sigma"], n)
+        case "uniform":
+            return rng.uniform(p["lower"], p["upper"], n)
+        case "beta":
+            return rng.beta(p["alpha"], p["beta"], n)
+        case "gamma":
+            return rng.gamma(p["alpha"], 1.0 / p["beta"], n)
+    return prior.sample(rng, n)
+
+
 def prior_draws(scenario, n: int, rng: np.random.Generator, priors: dict | None = None) -> dict:
     """Draws of every prior (scenario overrides applied, scenario-fixed values fixed).
 
@@ -84,7 +107,7 @@ def prior_draws(scenario, n: int, rng: np.random.Generator, priors: dict | None 
     numbers whatever else is added later with a later name.
     """
     from lifecycle.forward import fixed_by_scenario
-    from lifecycle.priors import Prior, load_priors, sample_all, with_overrides
+    from lifecycle.priors import Prior, load_priors, with_overrides
 
     pri = priors if priors is not None else load_priors()
     pri = with_overrides(pri, getattr(scenario, "priors", None) or {}, _source_file(scenario))
@@ -92,7 +115,7 @@ def prior_draws(scenario, n: int, rng: np.random.Generator, priors: dict | None 
         old = pri.get(name)
         pri[name] = Prior(name, "fixed", {"value": value}, old.unit if old else "",
                           rationale="fixed by the scenario")
-    return sample_all(pri, list(pri), rng, n)
+    return {name: _sample(pri[name], rng, n) for name in sorted(pri)}
 
 
 def _resample(param_source: dict, n: int, rng: np.random.Generator) -> dict:
