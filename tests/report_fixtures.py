@@ -96,7 +96,8 @@ def hand_report_inputs(**kw) -> ReportInputs:
         "data_hashes": {"accelerators": "cd" * 32}, "seed": 0, "draws": N,
         "date": "2026-01-01T00:00:00+00:00", "param_source": "priors"},
         samples=s, units=hand_units(s), inputs=hand_inputs(), calibration=cal,
-        diagnostics=diag, assumptions=assumptions)
+        diagnostics=diag, assumptions=assumptions,
+        measurements=cal.assign(quantity="tokens_per_s_per_gpu", unit="tokens/s/GPU"))
     base.update(kw)
     ri = ReportInputs(**base)
     if ri.sensitivity is None and "sensitivity" not in kw:

@@ -96,3 +96,17 @@ def test_plot_errors_are_raised_not_swallowed(s):
         figures.plot_calibration(table=pd.DataFrame(columns=["label", "quantity", "unit",
                                                              "reported", "p05", "p50", "p95"]))
     assert np.isfinite(s["tco_usd"]).all()
+
+
+def test_measurements_data_scores():
+    t = pd.DataFrame({"label": ["a", "b", "c", "d"], "quantity": ["tokens_per_s_per_gpu"] * 4,
+                      "unit": ["tokens/s/GPU"] * 4, "reported": [100.0, 200.0, 50.0, np.nan],
+                      "p05": [90.0, 150.0, 60.0, 1.0], "p50": [110.0, 200.0, 75.0, 2.0],
+                      "p95": [120.0, 260.0, 90.0, 3.0]})
+    sc = figures.measurements_data(table=t)
+    # d has no measured value; errors 10%, 0%, 50% -> mean 20%, median 10%; 2 of 3 inside
+    assert sc["n"] == 3
+    assert sc["mape"] == pytest.approx(0.2) and sc["median_ape"] == pytest.approx(0.1)
+    assert sc["coverage90"] == pytest.approx(2 / 3)
+    assert isinstance(figures.plot_measurements(table=t), Figure)
+    assert figures.measurements_data(table=t.iloc[3:])["n"] == 0

@@ -16,7 +16,7 @@ import pandas as pd
 from lifecycle.report.summary import ReportInputs, rank_sensitivity
 
 __all__ = ["collect", "estimate_for_report", "sensitivity_for", "calibration_for",
-           "cached_calibration"]
+           "measurements_for", "cached_calibration"]
 
 SENS_OUTPUTS = ("tco_usd", "total_tco2e")
 
@@ -103,6 +103,40 @@ def calibration_for(cal, *, n: int = 1000, seed: int = 0) -> pd.DataFrame | None
                                        "p95", "basis"])
 
 
+def measurements_for(cal, *, n: int = 500, seed: int = 0) -> pd.DataFrame | None:
+    """Predicted versus measured throughput [tokens/s/GPU] for every step-time measurement
+    (tidy, as :func:`calibration_for`), from the calibrated step-time parameters when the
+    posterior has them all, else from the priors. None if the validation module is missing."""
+    if not _has("lifecycle.validate.steptime"):
+        return None
+    from lifecycle.paths import measurements_dir
+    from lifecycle.validate import steptime as vs
+
+    draws = getattr(cal, "draws", None) or {}
+    if all(k in draws for k in vs.EFF_NAMES):
+        rng = np.random.default_rng(seed)
+        m = len(np.asarray(draws[vs.EFF_NAMES[0]]))
+        idx = rng.integers(0, m, size=n)
+        eff = {k: np.asarray(draws[k]).reshape(m, -1)[idx, 0] for k in vs.EFF_NAMES}
+        basis = "Posterior predictive of the step-time model (calibrated parameters)."
+    else:
+        eff = vs.sample_prior_draws(n, seed=seed)
+        basis = "Step-time model over the priors (no calibrated step-time parameters)."
+    rows = []
+    for path in sorted(measurements_dir().glob("*.csv")):
+        df = vs.load_measurements(path)
+        pred = vs.predict(df, eff)
+        ok = pred["pred_status"].astype(str).str.startswith(("ok", "infeasible"))
+        for _, r in pred[ok].iterrows():
+            rows.append((f"{r.get('row_id', '')} {r.get('model', '')} ({int(r['num_gpus'])} x "
+                         f"{r['accelerator']})", "tokens_per_s_per_gpu", "tokens/s/GPU",
+                         float(r["tokens_per_s_per_gpu"]), float(r["pred_tokens_per_s_per_gpu_p05"]),
+                         float(r["pred_tokens_per_s_per_gpu_p50"]),
+                         float(r["pred_tokens_per_s_per_gpu_p95"]), basis))
+    return pd.DataFrame(rows, columns=["label", "quantity", "unit", "reported", "p05", "p50",
+                                       "p95", "basis"])
+
+
 def _diagnostics_table(cal) -> pd.DataFrame:
     d = cal.diagnostics or {}
     th = d.get("thresholds", {})
@@ -162,10 +196,11 @@ def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = Fal
     elif cal is None:
         missing["calibration"] = ("no calibration posterior is cached for the current data and "
                                   "priors (run `lifecycle calibrate`); intervals below are the "
-                                  "prior predictive. Step-time measurements: not available yet "
-                                  "in the report.")
-    else:
-        missing["calibration"] = "step-time measurements: not available yet in the report."
+                                  "prior predictive.")
+    progress("step-time measurements: predicted versus measured")
+    meas = measurements_for(cal, seed=seed)
+    if meas is None:
+        missing["measurements"] = "lifecycle.validate.steptime is missing"
     if cal is None:
         missing["diagnostics"] = ("no calibration posterior is cached (run `lifecycle "
                                   "calibrate`, or `lifecycle report --calibrate`)")
@@ -178,4 +213,4 @@ def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = Fal
     assum = assumptions_table(scenario, est.inputs)
     return ReportInputs(est.scenario_name, prov, est.samples, est.units, est.inputs,
                         {k: v[1] for k, v in QUANTITIES.items()}, sens, calib, diag, assum,
-                        missing)
+                        missing, meas)

@@ -154,6 +154,22 @@ def report_document(ri: ReportInputs, *, title: str | None = None):
         secs.append(Section("Calibration: predicted versus reported",
                             missing=ri.missing.get("calibration", "no predictions available")))
 
+    if ri.measurements is not None and len(figures.calibration_data(table=ri.measurements)):
+        sc = figures.measurements_data(table=ri.measurements)
+        md = figures.calibration_data(table=ri.measurements)
+        figs["measurements"] = partial(figures.plot_measurements, table=ri.measurements)
+        secs.append(Section("Step-time measurements: predicted versus measured",
+                            f"{md['basis'].iloc[0] if 'basis' in md.columns else ''} Throughput "
+                            f"of {sc['n']} published step-time measurements: "
+                            f"{fmt(100 * sc['coverage90'])}% inside the 90% interval, median "
+                            f"absolute error of the median {fmt(100 * sc['median_ape'])}%, mean "
+                            f"{fmt(100 * sc['mape'])}%.", "measurements",
+                            "Measured versus predicted throughput per accelerator",
+                            missing=ri.missing.get("measurements", "")))
+    elif "measurements" in ri.missing:
+        secs.append(Section("Step-time measurements: predicted versus measured",
+                            missing=ri.missing["measurements"]))
+
     if ri.diagnostics is not None and len(ri.diagnostics):
         secs.append(Section("Sampler diagnostics", "Calibration posterior (NUTS).",
                             tables=[table_from_frame(ri.diagnostics)]))

@@ -17,7 +17,8 @@ from lifecycle.report.summary import KEY_QUANTITIES, summary_table
 __all__ = ["BREAKDOWN", "STEP_COMPONENTS", "distributions_data", "plot_distributions",
            "breakdown_data", "plot_breakdown", "sensitivity_data", "plot_sensitivity",
            "steptime_data", "plot_steptime", "goodput_data", "plot_goodput",
-           "calibration_data", "plot_calibration", "compare_data", "plot_compare"]
+           "calibration_data", "plot_calibration", "measurements_data", "plot_measurements",
+           "compare_data", "plot_compare"]
 
 #: group -> (unit, [(component label, quantity), ...])
 BREAKDOWN = {
@@ -304,6 +305,53 @@ def plot_calibration(*, table: pd.DataFrame, ax=None):
     ax.set_xlabel("ratio to predicted median (log scale)", fontsize=8)
     ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.12 - 1.5 / (3 + len(d))),
               ncols=3)
+    return fig
+
+
+# -- step-time measurements: predicted vs measured -----------------------------------------
+def measurements_data(*, table: pd.DataFrame) -> dict:
+    """Scores of predicted versus measured values.
+
+    Returns n, coverage90 (share of measured values inside the 90% interval),
+    mape (mean |p50 - measured| / measured) and median_ape; NaN when empty.
+    """
+    d = calibration_data(table=table)
+    if d.empty:
+        return {"n": 0, "coverage90": np.nan, "mape": np.nan, "median_ape": np.nan}
+    ape = np.abs(d["p50"] - d["reported"]) / d["reported"]
+    return {"n": int(len(d)), "coverage90": float(d["inside90"].mean()),
+            "mape": float(ape.mean()), "median_ape": float(ape.median())}
+
+
+def plot_measurements(*, table: pd.DataFrame, ax=None):
+    """Measured versus predicted median (log-log) with 90% intervals and the y = x line."""
+    d = calibration_data(table=table)
+    if d.empty:
+        raise ValueError("no measurement has both a measured value and a prediction")
+    from matplotlib.figure import Figure
+
+    if ax is None:
+        fig = Figure(figsize=(5.5, 4.5), layout="constrained")
+        ax = fig.subplots()
+    else:
+        fig = ax.figure
+    ok = d["inside90"].to_numpy()
+    for sel, color, lab in ((ok, "#2c5d8f", "inside the 90% interval"),
+                            (~ok, "#c0504d", "outside")):
+        r = d[sel]
+        ax.errorbar(r["reported"], r["p50"], yerr=np.vstack([r["p50"] - r["p05"],
+                                                             r["p95"] - r["p50"]]).clip(min=0),
+                    fmt="o", ms=2, lw=0.4, alpha=0.5, color=color, label=f"{lab} ({len(r)})")
+    lo = float(min(d["reported"].min(), d["p05"].min()))
+    hi = float(max(d["reported"].max(), d["p95"].max()))
+    ax.plot([lo, hi], [lo, hi], color="#555555", lw=0.8)
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    unit = d["unit"].iloc[0] if "unit" in d.columns else ""
+    ax.set_xlabel(f"measured [{unit}]", fontsize=8)
+    ax.set_ylabel(f"predicted median, 90% interval [{unit}]", fontsize=8)
+    ax.tick_params(labelsize=7)
+    ax.legend(fontsize=7, loc="upper left")
     return fig
 
 

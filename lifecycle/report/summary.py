@@ -60,6 +60,9 @@ class ReportInputs:
         Columns kind (prior|data), name, value, unit, source.
     missing : dict[str, str]
         Section -> why it is "not available yet".
+    measurements : pandas.DataFrame or None
+        Step-time measurements, predicted versus measured (columns as
+        ``calibration``).
     """
 
     scenario_name: str
@@ -73,6 +76,7 @@ class ReportInputs:
     diagnostics: pd.DataFrame | None = None
     assumptions: pd.DataFrame | None = None
     missing: dict = field(default_factory=dict)
+    measurements: pd.DataFrame | None = None
 
 
 def _as1d(x) -> np.ndarray:
