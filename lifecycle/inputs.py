@@ -23,7 +23,9 @@ published"); each use is written into that row's note:
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
 * Megatron-Core / NeMo rows with ``zero_stage`` 0 -> 1 (distributed optimizer,
-  the NeMo default, shards the optimizer state over data parallelism).
+  the NeMo default, shards the optimizer state over data parallelism), and
+  ``sequence_parallel`` -> true where ``tp > 1`` (NeMo performance recipes set
+  it with tensor parallelism; it changes memory, not communication volume).
 * Networks: the accelerator's default fabrics from data/accelerators.csv,
   except MosaicML A100 tables, which state "1600 Gbps node-node interconnect
   (RoCE)" = 200 GB/s per 8-GPU node -> ``roce-200`` (25 GB/s per GPU).
@@ -196,6 +198,10 @@ def from_measurements(df):
     for i in np.flatnonzero(mcore & (plan["zero_stage"] == 0)):
         plan["zero_stage"][i] = 1.0
         notes[i].append("Megatron-Core distributed optimizer: zero_stage 1")
+    # NeMo/Megatron-Core performance recipes enable sequence parallelism whenever tp > 1
+    for i in np.flatnonzero(mcore & (plan["tp"] > 1) & (plan["sequence_parallel"] == 0)):
+        plan["sequence_parallel"][i] = 1.0
+        notes[i].append("Megatron-Core recipe: sequence parallelism with tp > 1")
     hw_keys = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",
                "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
                "gpus_per_node", "num_gpus", "family_index")
