@@ -16,7 +16,7 @@ import pandas as pd
 from lifecycle.report.summary import ReportInputs, rank_sensitivity
 
 __all__ = ["collect", "estimate_for_report", "sensitivity_for", "calibration_for",
-           "measurements_for", "cached_calibration"]
+           "measurements_for", "cached_calibration", "calibrated_params"]
 
 SENS_OUTPUTS = ("tco_usd", "total_tco2e")
 
@@ -28,10 +28,27 @@ def _has(modname: str) -> bool:
         return False
 
 
-def estimate_for_report(scenario, *, draws: int, seed: int):
-    """Run :func:`lifecycle.mc.estimate` (the same numbers as ``lifecycle estimate``)."""
+def calibrated_params(cal) -> dict:
+    """Posterior draws of the calibration whose names are priors of the forward model
+    (1-D draws only), to replace those priors' draws in the estimate."""
+    if cal is None:
+        return {}
+    from lifecycle.priors import load_priors
+
+    names = set(load_priors())
+    return {k: np.asarray(v, dtype=float) for k, v in (cal.draws or {}).items()
+            if k in names and np.ndim(v) == 1}
+
+
+def estimate_for_report(scenario, *, draws: int, seed: int, cal=None):
+    """Run :func:`lifecycle.mc.estimate`: the same numbers as ``lifecycle estimate`` over the
+    priors, with the calibrated parameters swapped in when a calibration is given."""
     from lifecycle.mc import estimate
 
+    ps = calibrated_params(cal)
+    if ps:
+        return estimate(scenario, draws=draws, seed=seed, param_source=ps,
+                        param_source_label=f"calibration posterior {getattr(cal, 'path', '')}")
     return estimate(scenario, draws=draws, seed=seed)
 
 
@@ -169,8 +186,14 @@ def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = Fal
 
     progress = progress or (lambda m: None)
     missing = {}
+    cal = cached_calibration()
+    if cal is None and calibrate:
+        from lifecycle.bayes.calibrate import get_posterior
+
+        progress("calibration: sampling the posterior with NUTS (minutes)")
+        cal = get_posterior()
     progress(f"Monte Carlo estimate ({draws} draws)")
-    est = estimate_for_report(scenario, draws=draws, seed=seed)
+    est = estimate_for_report(scenario, draws=draws, seed=seed, cal=cal)
     prov = dict(est.provenance)
     if scenario_file:
         prov["scenario_file"] = scenario_file
@@ -181,12 +204,6 @@ def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = Fal
         missing["sensitivity"] = note
     prov["sensitivity_method"] = str(sens["method"].iloc[0]) if len(sens) else "none"
 
-    cal = cached_calibration()
-    if cal is None and calibrate:
-        from lifecycle.bayes.calibrate import get_posterior
-
-        progress("calibration: sampling the posterior with NUTS (minutes)")
-        cal = get_posterior()
     prov["calibration"] = (f"cached posterior {getattr(cal, 'path', '')}" if cal is not None
                            else "none cached")
     progress("calibration: predicted versus reported")
@@ -205,9 +222,9 @@ def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = Fal
         missing["diagnostics"] = ("no calibration posterior is cached (run `lifecycle "
                                   "calibrate`, or `lifecycle report --calibrate`)")
     diag = _diagnostics_table(cal) if cal is not None else None
-    if cal is not None:
-        missing["calibration_params"] = ("the estimate uses the priors; calibrated parameters "
-                                         "are not yet fed into the scenario's Monte Carlo")
+    if cal is not None and not calibrated_params(cal):
+        missing["calibration_params"] = ("the calibration posterior has no parameter named like "
+                                         "a forward-model prior; the estimate uses the priors")
 
     progress("assumptions")
     assum = assumptions_table(scenario, est.inputs)

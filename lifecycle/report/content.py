@@ -149,7 +149,8 @@ def report_document(ri: ReportInputs, *, title: str | None = None):
                                                            "reported", "p05", "p50", "p95",
                                                            "inside90"], collapsed=True,
                                               title="Rows")],
-                            ri.missing.get("calibration", "")))
+                            " ".join(ri.missing.get(k, "") for k in ("calibration",
+                                                                     "calibration_params")).strip()))
     else:
         secs.append(Section("Calibration: predicted versus reported",
                             missing=ri.missing.get("calibration", "no predictions available")))
