@@ -133,16 +133,22 @@ def test_evaluate_builds_a_pytensor_graph(small, est):
     pytensor = pytest.importorskip("pytensor")
     import pytensor.tensor as pt
 
-    names = ("pue", "failure_rate_per_gpu_hour", "power_activity_busy", "grid_intensity_z")
+    # every lifecycle prior symbolic (as the PyMC model builds it), same numbers
+    # as the numpy path, and a finite gradient through goodput and energy
+    fixed = forward.fixed_by_scenario(small)
+    names = [k for k in forward.LIFECYCLE_PRIORS if k not in fixed]
     sym = {k: pt.dscalar(k) for k in names}
     draws = {k: v[:1] for k, v in est.inputs.items()}
     draws.update(sym)
     out = forward.evaluate(small, draws)
-    f = pytensor.function(list(sym.values()), [out["tco_usd"], out["total_tco2e"],
-                                               out["time_to_train_days"]])
+    qs = ("tco_usd", "total_tco2e", "time_to_train_days", "lifetime_capem_tco2e")
+    grad = pytensor.grad(out["total_tco2e"].sum(), sym["restart_s"])
+    f = pytensor.function(list(sym.values()), [out[q].sum() for q in qs] + [grad],
+                          on_unused_input="ignore")
     got = f(*[float(est.inputs[k][0]) for k in names])
-    for g, q in zip(got, ("tco_usd", "total_tco2e", "time_to_train_days")):
-        assert float(np.squeeze(g)) == pytest.approx(float(est.samples[q][0]), rel=1e-9)
+    for g, q in zip(got, qs):
+        assert float(g) == pytest.approx(float(est.samples[q][0]), rel=1e-9)
+    assert np.isfinite(got[-1]) and got[-1] > 0  # longer restarts emit more
 
 
 BUNDLED = sorted((REPO / "data" / "scenarios").glob("*.yaml"))

@@ -25,6 +25,8 @@ carbon are still counted, they happen whoever owns the hardware).
 
 from __future__ import annotations
 
+import numpy as np
+
 from lifecycle import ops
 
 __all__ = ["HOURS_PER_YEAR", "annuity_total_factor", "run_share", "hardware_capex",
@@ -41,7 +43,10 @@ def annuity_total_factor(cost_of_capital, years):
     """
     r = ops.maximum(cost_of_capital, 1e-9)
     f = years * r / (1.0 - (1.0 + r) ** (-years))
-    return ops.where(cost_of_capital > 1e-9, f, 1.0 + 0.0 * f)
+    cond = cost_of_capital > 1e-9
+    if not ops.is_symbolic(cond):
+        cond = np.asarray(cond)  # pytensor's switch refuses Python bools
+    return ops.where(cond, f, 1.0 + 0.0 * f)
 
 
 def run_share(run_hours, lifetime_years, utilisation):
