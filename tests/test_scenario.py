@@ -316,3 +316,11 @@ def test_reference_documents_every_key():
             assert f"`{key}`" in doc, key
     for path in BUNDLED:
         assert f"`{path.name}`" in doc, path.name
+
+
+def test_control_character_reports_line_and_column():
+    from lifecycle.scenario.load import parse_yaml
+
+    with pytest.raises(LifecycleInputError) as ei:
+        parse_yaml("a: 1\nb: x\x07\n", "f.yaml")
+    assert _lines(ei.value) == ["line 2, column 5: control character #x0007 is not allowed in YAML"]

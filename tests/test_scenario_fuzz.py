@@ -74,6 +74,7 @@ def _outcome(fn):
         assert e.problems
         for p in e.problems:
             assert p.message and isinstance(p.location, str)
+            assert "\n" not in str(p)  # one line per problem
         return None
     assert isinstance(result, Scenario)
     return result

@@ -67,8 +67,14 @@ def parse_yaml(text: str, file: str = "scenario") -> dict:
     """Parse scenario text to a dict (safe YAML only); LifecycleInputError otherwise."""
     try:
         doc = yaml.load(text, Loader=_Loader)  # noqa: S506 - _Loader is a SafeLoader
+    except yaml.reader.ReaderError as e:  # a control character: no mark, only a position
+        before = text[: e.position]
+        where = f"line {before.count(chr(10)) + 1}, column {e.position - before.rfind(chr(10))}"
+        code = e.character if isinstance(e.character, int) else ord(str(e.character)[:1] or " ")
+        raise LifecycleInputError(Problem(file, where, f"control character #x{code:04x} is not "
+                                          "allowed in YAML")) from None
     except yaml.YAMLError as e:
-        raise LifecycleInputError(_yaml_problem(e, file)) from None
+        raise LifecycleInputError(_one_line([_yaml_problem(e, file)])) from None
     except RecursionError:
         raise LifecycleInputError(Problem(file, "", "YAML nested too deeply")) from None
     if doc is None:
@@ -95,9 +101,29 @@ def _check_priors(sc: Scenario, file: str) -> None:
         raise LifecycleInputError(Problem(file, "priors", f"bad prior override: {e}")) from None
 
 
+def _one_line(problems: list[Problem]) -> list[Problem]:
+    """Problems with every message and location on one line (for grep-able output)."""
+    flat = [Problem(p.file, " ".join(str(p.location).split()), " ".join(str(p.message).split()))
+            for p in problems]
+    return flat or [Problem("scenario", "", "invalid scenario")]
+
+
 def scenario_from_dict(doc: dict, file: str = "scenario", base_dir: Path | None = None,
                        default_name: str | None = None) -> Scenario:
-    """Validate a parsed scenario mapping (``name`` defaults to ``default_name``)."""
+    """Validate a parsed scenario mapping (``name`` defaults to ``default_name``).
+
+    Raises
+    ------
+    LifecycleInputError
+        One single-line problem per broken key or rule.
+    """
+    try:
+        return _from_dict(doc, file, base_dir, default_name)
+    except LifecycleInputError as e:
+        raise LifecycleInputError(_one_line(e.problems)) from None
+
+
+def _from_dict(doc, file, base_dir, default_name) -> Scenario:
     if default_name is not None and isinstance(doc, dict) and "name" not in doc:
         doc = {"name": default_name, **doc}
     try:
