@@ -19,7 +19,8 @@ published"); each use is written into that row's note:
   stores and computes the full ``s x s`` scores).
 * Fused kernels (``fused_kernels``): on for NeMo/Megatron-Core (Transformer
   Engine fuses norms, bias-activations, casts) and JAX/XLA stacks, off for
-  eager PyTorch stacks (Composer FSDP, Megatron-DeepSpeed); scenarios assume on.
+  eager PyTorch stacks (Composer FSDP, Megatron-DeepSpeed); scenarios assume
+  on for Hopper and later (Transformer Engine era), off for Volta/Ampere.
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
 * Megatron-Core / NeMo rows with ``zero_stage`` 0 -> 1 (distributed optimizer,
@@ -94,6 +95,15 @@ def hardware(accelerator_id: str, precision: str, num_gpus, *, gpus_per_node=Non
     }
 
 
+# families whose production training stacks predate fused Transformer-Engine style
+# kernels (GPT-3, BLOOM, OPT, LLaMA 1 era): eager elementwise traffic assumed
+UNFUSED_ERA_FAMILIES = ("volta", "ampere")
+
+
+def _family(accelerator_id: str) -> str:
+    return str(tables.accelerator(accelerator_id)["family"])
+
+
 def from_scenario(scenario):
     """``(w, plan, hw)`` of a loaded :class:`lifecycle.scenario.Scenario` (floats).
 
@@ -115,7 +125,8 @@ def from_scenario(scenario):
         "tie_embeddings": float(bool(getattr(md, "tie_embeddings", False))),
         "global_batch_seqs": float(tr.global_batch_seqs),
         "bytes_per_param": 2.0, "is_fp8": float(tr.precision == "fp8"),
-        "flash_attention": 1.0, "fused_kernels": 1.0,
+        "flash_attention": 1.0,
+        "fused_kernels": 0.0 if _family(cl.accelerator) in UNFUSED_ERA_FAMILIES else 1.0,
     }
     plan = None
     p = getattr(scenario, "plan", None)

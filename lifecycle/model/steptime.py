@@ -27,7 +27,8 @@ logits, sets the pace of a 1F1B pipeline):
 * tensor-parallel all-reduces (or RS+AG with SP; same volume), 4 per layer
   (+2 with full recompute), ``(1 - tp_overlap)`` exposed; context-parallel ring
   exchange of K/V hidden behind attention when it can be; expert-parallel
-  all-to-all dispatch + combine forward and backward;
+  all-to-all dispatch + combine forward and backward, ``(1 - ep_overlap)``
+  exposed;
 * the host: a step is never faster than the CPU can launch its kernels,
   ``smooth_max(gpu_time, host_overhead_per_layer_us)`` per layer.
 
@@ -64,7 +65,7 @@ EFF_NAMES = (
     "fp8_gemm_eff_ratio", "attn_eff_ratio", "kernel_latency_us", "host_overhead_per_layer_us",
     "host_tp_log_factor", "host_overlap_exponent",
     "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
-    "tp_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
+    "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
 )
 
 # GEMM kernels per layer: QKV, attention-out, fc1, fc2 forward; 2 each backward
@@ -155,7 +156,8 @@ def step_time(w, plan, hw, eff) -> dict:
     is_moe = ops.where(w["num_experts"] > 1, 1.0, 0.0)
     moe_share = is_moe * (L - w["first_dense_layers"]) / L
     a2a_msg = act_msg * w["experts_per_token"] * w["capacity_factor"]
-    t_ep = moe_share * (4.0 + 2.0 * full_rc) * C.all_to_all_s(a2a_msg, ep, tp, net)
+    t_ep = (moe_share * (4.0 + 2.0 * full_rc) * C.all_to_all_s(a2a_msg, ep, tp, net)
+            * (1.0 - eff["ep_overlap"]))
     t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
     host = (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + full_rc / 3.0)
             * (1.0 + eff["host_tp_log_factor"] * ops.log(tp) / 0.6931471805599453))
@@ -183,7 +185,11 @@ def step_time(w, plan, hw, eff) -> dict:
     exp_gpu = pc["expert"] / (tp * pp * ep)
     g = dp * cp
     g_exp = ops.maximum(g / ep, 1.0)
-    z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
+    # ZeRO-3 re-gathers weights every micro-batch only without pipelining (FSDP
+    # with gradient accumulation reshards after each micro-batch); pipelined
+    # ZeRO-3 keeps the gathered weights for the step's micro-batches (Dubey et
+    # al. 2024 sec. 3.3.2), i.e. ZeRO-1/2 traffic: one gather + one reduction
+    z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0) * ops.where(pp > 1, 0.0, 1.0)
     # expert collectives only where some row is MoE (shapes are known numbers)
     any_moe = bool(np.any(np.asarray(w["num_experts"]) > 1))
     t_ar = C.all_reduce_s(GRAD_COMM_BYTES * dense_gpu, g, tp, net)
