@@ -31,7 +31,7 @@ __all__ = ["memory_gib", "GIB"]
 GIB = 2.0 ** 30
 
 
-def memory_gib(w, plan, hw, eff) -> dict:
+def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     """Per-GPU memory need and HBM available.
 
     Parameters
@@ -40,6 +40,9 @@ def memory_gib(w, plan, hw, eff) -> dict:
         Column dicts (see :mod:`lifecycle.inputs`).
     eff : dict
         Needs ``mem_frag_factor`` [ratio] and ``mem_reserve_gib`` [GiB].
+    pc, act_layer : optional
+        Already computed :func:`~lifecycle.model.workload.param_counts` and
+        stored activation bytes per layer (saves recomputing them).
 
     Returns
     -------
@@ -49,7 +52,7 @@ def memory_gib(w, plan, hw, eff) -> dict:
         ``state_bytes`` (weights + optimizer bytes of the whole model, for
         checkpoints) [bytes], ``microbatches`` (per step per pipeline). [GiB]
     """
-    pc = W.param_counts(w)
+    pc = pc if pc is not None else W.param_counts(w)
     tp, pp, dp, cp, ep = plan["tp"], plan["pp"], plan["dp"], plan["cp"], plan["ep"]
     layers_stage = w["layers"] / pp
     expert_gpu = pc["expert"] / (tp * pp * ep)
@@ -68,7 +71,8 @@ def memory_gib(w, plan, hw, eff) -> dict:
     state = (shard(sb["weights"], sb["shard_w"]) + shard(sb["grads"], sb["shard_g"])
              + shard(sb["optimizer"], sb["shard_o"]))
     m = w["global_batch_seqs"] / (dp * plan["micro_batch"])
-    act_layer = W.activation_bytes_per_layer(w, plan)["bytes"]
+    if act_layer is None:
+        act_layer = W.activation_bytes_per_layer(w, plan)["bytes"]
     inflight = ops.minimum(pp, m) * ops.where(plan["vp"] > 1, 1.0 + (pp - 1.0) / (pp * plan["vp"]), 1.0)
     logits = 2.0 * w["seq_len"] / cp * plan["micro_batch"] * w["vocab"] / tp
     act = act_layer * layers_stage * inflight + ops.where(pp > 1, 0.0, logits)

@@ -100,6 +100,24 @@ def _exposed(comm, hide):
     return ops.smooth_max(comm + 1e-12, hide) - hide
 
 
+def _any(cond) -> bool:
+    """True if any row satisfies a condition on known (numpy) plan/shape numbers."""
+    return bool(np.any(np.asarray(cond)))
+
+
+def _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, ep, net, any_moe, z3, m, eff, t_mb):
+    """Exposed ZeRO-3/FSDP traffic of a step: 2 all-gathers + 1 reduce-scatter per micro-batch. [s]
+
+    All-gather and reduce-scatter have the same alpha-beta cost, so the three
+    collectives are one reduce-scatter scaled by their byte ratio.
+    """
+    ratio = (2.0 * wbytes + GRAD_COMM_BYTES) / GRAD_COMM_BYTES
+    t_mb_comm = ratio * C.reduce_scatter_s(GRAD_COMM_BYTES * dense_gpu, g, tp, net)
+    if any_moe:
+        t_mb_comm = t_mb_comm + ratio * C.reduce_scatter_s(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep, net)
+    return z3 * m * _exposed(t_mb_comm, eff["fsdp_overlap"] * t_mb)
+
+
 def step_time(w, plan, hw, eff) -> dict:
     """One optimizer step of ``plan`` for workload ``w`` on hardware ``hw``.
 
@@ -144,20 +162,26 @@ def step_time(w, plan, hw, eff) -> dict:
     n_gemm = GEMMS_PER_LAYER_FWD * (3.0 + full_rc)
     t_gemm = (3.0 + full_rc) * gemm_f / gemm_rate + n_gemm * t0
     t_attn = (3.0 + full_rc + sel_rc) * attn_f / attn_rate + (3.0 + full_rc + sel_rc) * 2.0 * t0
-    act = W.activation_bytes_per_layer(w, plan)["full_bytes"]
+    act_b = W.activation_bytes_per_layer(w, plan)
+    act = act_b["full_bytes"]
     passes = ops.where(w.get("fused_kernels", 1.0) > 0, eff["elementwise_passes_fused"],
                        eff["elementwise_passes_eager"])
     t_mem = (3.0 + full_rc) * passes * act / hbm_rate
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
     t_tp = (4.0 + 2.0 * full_rc) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - eff["tp_overlap"])
     kv_msg = 2.0 * 2.0 * tok_mb * h * w["kv_heads"] / w["heads"] / tp
-    t_cp_raw = (3.0 + full_rc) * (cp - 1.0) * C.p2p_s(kv_msg, tp, net)
-    t_cp = ops.where(cp > 1, _exposed(t_cp_raw, t_attn), 0.0)
-    is_moe = ops.where(w["num_experts"] > 1, 1.0, 0.0)
-    moe_share = is_moe * (L - w["first_dense_layers"]) / L
-    a2a_msg = act_msg * w["experts_per_token"] * w["capacity_factor"]
-    t_ep = (moe_share * (4.0 + 2.0 * full_rc) * C.all_to_all_s(a2a_msg, ep, tp, net)
-            * (1.0 - eff["ep_overlap"]))
+    # plan sizes and shapes are known numbers: skip terms no row needs (speed only)
+    t_cp = 0.0
+    if _any(cp > 1):
+        t_cp_raw = (3.0 + full_rc) * (cp - 1.0) * C.p2p_s(kv_msg, tp, net)
+        t_cp = ops.where(cp > 1, _exposed(t_cp_raw, t_attn), 0.0)
+    any_moe = _any(w["num_experts"] > 1)
+    t_ep = 0.0
+    if any_moe:
+        moe_share = ops.where(w["num_experts"] > 1, 1.0, 0.0) * (L - w["first_dense_layers"]) / L
+        a2a_msg = act_msg * w["experts_per_token"] * w["capacity_factor"]
+        t_ep = (moe_share * (4.0 + 2.0 * full_rc) * C.all_to_all_s(a2a_msg, ep, tp, net)
+                * (1.0 - eff["ep_overlap"]))
     t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
     host = (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + full_rc / 3.0)
             * (1.0 + eff["host_tp_log_factor"] * ops.log(tp) / 0.6931471805599453))
@@ -190,20 +214,14 @@ def step_time(w, plan, hw, eff) -> dict:
     # ZeRO-3 keeps the gathered weights for the step's micro-batches (Dubey et
     # al. 2024 sec. 3.3.2), i.e. ZeRO-1/2 traffic: one gather + one reduction
     z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0) * ops.where(pp > 1, 0.0, 1.0)
-    # expert collectives only where some row is MoE (shapes are known numbers)
-    any_moe = bool(np.any(np.asarray(w["num_experts"]) > 1))
     t_ar = C.all_reduce_s(GRAD_COMM_BYTES * dense_gpu, g, tp, net)
     if any_moe:
         t_ar = t_ar + C.all_reduce_s(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep, net)
     t_dp = (1.0 - z3) * _exposed(t_ar, eff["dp_overlap"] * (2.0 / 3.0) * t_mb)
     wbytes = w["bytes_per_param"]
-    # all-gather and reduce-scatter have the same alpha-beta cost
-    t_fsdp_mb = (2.0 * wbytes + GRAD_COMM_BYTES) / GRAD_COMM_BYTES * C.reduce_scatter_s(
-        GRAD_COMM_BYTES * dense_gpu, g, tp, net)
-    if any_moe:
-        t_fsdp_mb = t_fsdp_mb + (2.0 * wbytes + GRAD_COMM_BYTES) / GRAD_COMM_BYTES * C.reduce_scatter_s(
-            GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep, net)
-    t_fsdp = z3 * m * _exposed(t_fsdp_mb, eff["fsdp_overlap"] * t_mb)
+    t_fsdp = 0.0
+    if _any((np.asarray(plan["zero_stage"]) >= 3) & (np.asarray(pp) == 1)):
+        t_fsdp = _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, ep, net, any_moe, z3, m, eff, t_mb)
 
     # --- optimizer and fixed overhead ----------------------------------------
     shard_o = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
@@ -216,7 +234,7 @@ def step_time(w, plan, hw, eff) -> dict:
     disc = eff["step_time_discrepancy"]
     step = (compute_s + bubble_s + pp_comm + t_dp + t_fsdp + optimizer_s + overhead_s) * disc
 
-    mem = memory_gib(w, plan, hw, eff)
+    mem = memory_gib(w, plan, hw, eff, pc=pc, act_layer=act_b["bytes"])
     tokens = w["global_batch_seqs"] * s
     n_gpu = tp * pp * dp * cp
     model_flops = fpt["model"] * tokens
