@@ -38,6 +38,7 @@ class Settings:
     seed: int = 0
     target_accept: float = 0.9
     steptime: bool = True
+    sampler: str = "pymc"  # "pymc" (C backend, compiled graph cached on disk) or "nutpie"
 
     def as_dict(self) -> dict:
         return dict(self.__dict__)
@@ -88,17 +89,17 @@ def _sample(model, s: Settings):
         import nutpie
     except ImportError:  # pragma: no cover - nutpie is a default dependency
         nutpie = None
-    if nutpie is not None:
+    if nutpie is not None and s.sampler == "nutpie":
         compiled = nutpie.compile_pymc_model(model)
         return nutpie.sample(compiled, draws=s.draws, tune=s.tune, chains=s.chains,
                              cores=min(s.chains, 2), seed=s.seed, progress_bar=False,
                              save_warmup=False, target_accept=s.target_accept), "nutpie"
-    import pymc as pm  # pragma: no cover
+    import pymc as pm
 
-    with model:  # pragma: no cover
-        return pm.sample(draws=s.draws, tune=s.tune, chains=s.chains, cores=1,
-                         random_seed=s.seed, progressbar=False,
-                         target_accept=s.target_accept), "pymc"
+    with model:
+        return pm.sample(draws=s.draws, tune=s.tune, chains=s.chains, cores=min(s.chains, 2),
+                         random_seed=s.seed, progressbar=False, compute_convergence_checks=False,
+                         target_accept=s.target_accept, nuts_sampler="pymc"), "pymc"
 
 
 def _provenance(s: Settings, info: dict, diag: dict, sampler: str, seconds: float) -> dict:
@@ -170,3 +171,7 @@ def get_posterior(force: bool = False, settings: Settings = DEFAULT_SETTINGS,
     if path.exists() and not force:
         return load(path)
     return calibrate(settings, exclude_groups=exclude_groups, key=key)
+
+
+# leave-one-source-out refits: one per source group, so fewer draws (still 4 chains)
+LOO_SETTINGS = Settings(draws=500, tune=500)

@@ -6,8 +6,8 @@ efficiencies other than compute, ``priors/steptime.yaml``):
 * achieved compute efficiency per accelerator generation (``family``), pooled
   on the logit scale and **non-centred**::
 
-      logit eff[f] = eff_compute_logit_mu + eff_compute_logit_sd * eff_compute_z[f]
-                     (+ eff_compute_fp8_logit_shift for FP8 GEMMs)
+      logit eff[f] = gemm_eff_logit_mean + centre_f + eff_compute_logit_sd * eff_compute_z[f]
+                     (x fp8_gemm_eff_ratio for FP8 GEMMs)
 
   A family without data keeps ``z ~ N(0, 1)``, i.e. it borrows the pooled mean
   with the between-generation spread as its uncertainty;
@@ -51,15 +51,71 @@ import numpy as np
 import pandas as pd
 
 from lifecycle.bayes.priors_pm import to_pymc
-from lifecycle.bayes.rows import disclosure_columns, families, load_table
+from lifecycle.bayes.rows import disclosure_columns, load_table
+from lifecycle.model.steptime import EFF_NAMES, FAMILIES
 from lifecycle.priors import Prior, load_priors
 
 __all__ = ["build_model", "CAL_PRIORS", "FAMILY_DIM"]
 
 FAMILY_DIM = "family"
-CAL_PRIORS = ("eff_compute_logit_mu", "eff_compute_logit_sd", "eff_compute_fp8_logit_shift",
-              "disclosure_overhead", "power_frac_tdp_cal", "sigma_gpu_hours",
+CAL_PRIORS = ("eff_compute_logit_sd", "disclosure_overhead", "power_frac_tdp_cal", "sigma_gpu_hours",
               "sigma_wall_clock", "sigma_power", "sigma_energy")
+
+
+def offset_name(family: str) -> str:
+    return f"gemm_eff_offset_{family.replace('-', '_')}"
+
+
+def offset_centre(priors: dict[str, Prior], family: str) -> float:
+    """Prior centre of a family's logit offset (steptime.yaml), 0 if not normal."""
+    pr = priors.get(offset_name(family))
+    return float(pr.params["mu"]) if pr is not None and pr.dist == "normal" else 0.0
+
+
+# step-time parameters that only decide whether a plan fits in memory: fixed at
+# their prior medians here (no measurement informs them)
+MEMORY_ONLY = ("mem_frag_factor", "mem_reserve_gib")
+# the step-time model's global discrepancy multiplier is fixed at 1 in the fit:
+# the per-source noise sigma_steptime plays its role (a free global multiplier
+# would form a ridge with gemm_eff_logit_mean); posterior draws rebuild it
+FIXED_IN_FIT = {"step_time_discrepancy": 1.0}
+
+
+def step_efficiencies(priors: dict[str, Prior], fams=FAMILIES, *, steptime: bool = True) -> dict:
+    """PyMC variables for every name of :data:`lifecycle.model.steptime.EFF_NAMES`.
+
+    The per-family GEMM offsets are non-centred around the centres of
+    ``priors/steptime.yaml`` with a pooled, learned spread::
+
+        gemm_eff_offset_<f> = centre_f + eff_compute_logit_sd * eff_compute_z[f]
+
+    (the per-family sigmas of steptime.yaml are replaced by the pooled
+    ``eff_compute_logit_sd``, so how far generations differ is learned).
+    """
+    import pymc as pm
+    import pytensor.tensor as pt
+
+    eff = {"gemm_eff_logit_mean": to_pymc(priors["gemm_eff_logit_mean"])}
+    tau = to_pymc(priors["eff_compute_logit_sd"])
+    z = pm.Normal("eff_compute_z", 0.0, 1.0, dims=FAMILY_DIM)
+    centres = np.array([offset_centre(priors, f) for f in fams])
+    offsets = centres + tau * z
+    eff["_offsets"] = offsets
+    for i, f in enumerate(fams):
+        eff[offset_name(f)] = pm.Deterministic(offset_name(f), offsets[i])
+    if not steptime:
+        return eff
+    for name in EFF_NAMES:
+        if name in eff:
+            continue
+        if name in FIXED_IN_FIT:
+            eff[name] = pt.as_tensor_variable(FIXED_IN_FIT[name])
+        elif name in MEMORY_ONLY:
+            eff[name] = pt.as_tensor_variable(priors[name].median())
+        else:
+            pr = priors[name]
+            eff[name] = to_pymc(pr, noncentred=pr.dist in ("normal", "lognormal"))
+    return eff
 
 
 def _lognormal_obs(pm, name, mu, sigma, observed, dims=None):
@@ -94,20 +150,17 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
     import pytensor.tensor as pt
 
     priors = priors or load_priors()
-    fams = families()
+    fams = FAMILIES
     if disclosures is None:
         disclosures = load_table("disclosures")
     cols = disclosure_columns(disclosures, family_names=fams)
     keep = ~np.isin(cols["group"], list(exclude_groups))
     info = {"families": fams, "notes": [], "excluded_groups": sorted(exclude_groups)}
 
-    with pm.Model(coords={FAMILY_DIM: fams}) as model:
-        mu = to_pymc(priors["eff_compute_logit_mu"])
-        sd = to_pymc(priors["eff_compute_logit_sd"])
-        fp8 = to_pymc(priors["eff_compute_fp8_logit_shift"])
-        z = pm.Normal("eff_compute_z", 0.0, 1.0, dims=FAMILY_DIM)
-        logit_eff = pm.Deterministic("eff_compute_logit", mu + sd * z, dims=FAMILY_DIM)
-        eff = pm.Deterministic("eff_compute_family", pm.math.invlogit(logit_eff), dims=FAMILY_DIM)
+    with pm.Model(coords={FAMILY_DIM: list(fams)}) as model:
+        eff = step_efficiencies(priors, fams, steptime=steptime)
+        eff_fam = pm.Deterministic("gemm_eff_family", pm.math.invlogit(
+            eff["gemm_eff_logit_mean"] + eff["_offsets"]), dims=FAMILY_DIM)
         overhead = to_pymc(priors["disclosure_overhead"], noncentred=True)
         pfrac = to_pymc(priors["power_frac_tdp_cal"])
         s_h = to_pymc(priors["sigma_gpu_hours"])
@@ -121,7 +174,7 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
         has_tok = keep & np.isfinite(cols["ideal_gpu_hours_at_eff1"]) & known_fam
         log_ideal = np.log(np.where(has_tok, cols["ideal_gpu_hours_at_eff1"], 1.0))
         fi_safe = np.where(known_fam, fi, 0)
-        log_h_pred = log_ideal - pt.log(eff[fi_safe]) + pt.log(overhead)
+        log_h_pred = log_ideal - pt.log(eff_fam[fi_safe]) + pt.log(overhead)
 
         obs_h = has_tok & np.isfinite(cols["gpu_hours"])
         idx = np.flatnonzero(obs_h)
@@ -177,5 +230,6 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
         if steptime:
             from lifecycle.bayes import steptime_block
 
-            steptime_block.add(model, priors, logit_eff, fp8, fams, measurements, info)
+            step_eff = {k: v for k, v in eff.items() if not k.startswith("_")}
+            steptime_block.add(model, step_eff, measurements, priors, info)
     return model, info

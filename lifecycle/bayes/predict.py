@@ -1,0 +1,177 @@
+"""Numpy posterior (or prior) predictive of the calibration model.
+
+:func:`param_draws` gives ``n`` joint draws of the calibration parameters,
+either resampled from a fitted posterior or drawn from the priors (same
+names, same shapes), and :func:`predict_disclosures` pushes them through the
+same relations as :mod:`lifecycle.bayes.model` for any table in the layout of
+``data/disclosures.csv``, *including the noise terms*, so the printed 90%
+intervals are predictive intervals for a new disclosure, not credible
+intervals of a mean.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from lifecycle.bayes.rows import disclosure_columns
+from lifecycle.priors import load_priors
+
+__all__ = ["param_draws", "posterior_param_draws", "predict_disclosures", "PRED_COLUMNS"]
+
+QUANTS = ("gpu_hours", "wall_clock_days", "energy_mwh", "tco2e_location")
+PRED_COLUMNS = [f"pred_{q}_{p}" for q in QUANTS for p in ("p05", "p50", "p95")] + ["pred_status"]
+SCALARS = ("gemm_eff_logit_mean", "eff_compute_logit_sd", "disclosure_overhead",
+           "power_frac_tdp_cal", "sigma_gpu_hours", "sigma_wall_clock", "sigma_power",
+           "sigma_energy")
+
+
+def _invlogit(x):
+    return 1.0 / (1.0 + np.exp(-x))
+
+
+def param_draws(n: int, rng: np.random.Generator, posterior: dict | None = None) -> dict:
+    """``n`` joint draws of the calibration parameters.
+
+    Parameters
+    ----------
+    n
+        Number of draws.
+    rng
+        Source of randomness (resampling indices, or prior draws).
+    posterior
+        Flattened posterior draws (``Calibration.draws``); ``None`` = the priors.
+
+    Returns
+    -------
+    dict
+        Every posterior variable (or, from the priors, the same names), with
+        ``gemm_eff_family`` as ``(n, n_families)`` in
+        :data:`lifecycle.model.steptime.FAMILIES` order and ``sigma_steptime``
+        as ``(n, n_sources)`` (prior: one column).
+    """
+    from lifecycle.bayes.model import offset_centre, offset_name
+    from lifecycle.model.steptime import EFF_NAMES, FAMILIES
+
+    if posterior is None:
+        pri = load_priors()
+        names = set(SCALARS) | {"sigma_steptime"} | (set(EFF_NAMES) & set(pri))
+        out = {k: pri[k].sample(rng, n) for k in sorted(names)}
+        z = rng.standard_normal((n, len(FAMILIES)))
+        centres = np.array([offset_centre(pri, f) for f in FAMILIES])
+        offs = centres + out["eff_compute_logit_sd"][:, None] * z
+        for i, f in enumerate(FAMILIES):
+            out[offset_name(f)] = offs[:, i]
+        out["gemm_eff_family"] = _invlogit(out["gemm_eff_logit_mean"][:, None] + offs)
+        out["sigma_steptime"] = out["sigma_steptime"][:, None]
+    else:
+        idx = rng.integers(0, len(posterior["gemm_eff_logit_mean"]), size=n)
+        out = {k: np.asarray(v)[idx] for k, v in posterior.items()}
+    out["families"] = list(FAMILIES)
+    return out
+
+
+def posterior_param_draws(n: int, rng: np.random.Generator, posterior: dict | None = None,
+                          *, steptime_source: str | None = None) -> dict:
+    """Draws named as the forward model's priors, for ``param_source`` / ``eff_draws``.
+
+    Every name of :data:`lifecycle.model.steptime.EFF_NAMES` (per-family GEMM
+    offsets included, so rows of any accelerator work) plus the calibration
+    parameters, each a 1-D array of ``n`` draws. ``step_time_discrepancy`` is
+    rebuilt as ``exp(sigma_steptime x N(0, 1))`` with the fitted noise of
+    ``steptime_source`` (default: a random source per draw), so a
+    predictive interval includes the model's measured error. Memory-only
+    parameters keep their prior draws. ``posterior=None`` gives prior draws.
+    """
+    from lifecycle.bayes.model import FIXED_IN_FIT
+    from lifecycle.model.steptime import EFF_NAMES
+
+    d = param_draws(n, rng, posterior)
+    pri = load_priors()
+    out = {}
+    for name in EFF_NAMES:
+        if name in d and np.ndim(d[name]) == 1 and name not in FIXED_IN_FIT:
+            out[name] = np.asarray(d[name], dtype=float)
+        elif name in pri:
+            out[name] = pri[name].sample(rng, n)
+    if posterior is not None and "sigma_steptime" in d:
+        sig = np.asarray(d["sigma_steptime"])
+        if steptime_source is not None and "steptime_sources" in posterior:
+            sig = sig[:, list(posterior["steptime_sources"]).index(steptime_source)]
+        else:
+            # a random source per draw: the predictive for a source not yet seen
+            sig = sig[np.arange(n), rng.integers(0, sig.shape[1], n)] if sig.ndim == 2 else sig
+        out["step_time_discrepancy"] = np.exp(sig * rng.standard_normal(n))
+    for k in SCALARS:
+        out.setdefault(k, np.asarray(d[k], dtype=float))
+    return out
+
+
+def _q(x):
+    """p05, p50, p95 along axis 0 (NaN where any draw is NaN)."""
+    return np.percentile(x, [5, 50, 95], axis=0)
+
+
+def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: int = 4000,
+                        seed: int = 0, file: str = "disclosures.csv") -> pd.DataFrame:
+    """Every input column plus ``PRED_COLUMNS``, from pre-training knowledge only.
+
+    Uses per row: parameter count, tokens, accelerator (peak, TDP, family),
+    accelerator count, and the row's stated PUE and grid intensity (site facts
+    known before training; priors ``pue_disclosure`` and
+    ``grid_disclosure_gco2e_per_kwh`` otherwise) and its energy scope and
+    emissions basis (accounting conventions). Never the disclosed GPU-hours,
+    days, energy or emissions.
+    """
+    rng = np.random.default_rng(seed)
+    from lifecycle.model.steptime import FAMILIES
+
+    c = disclosure_columns(df, file=file, family_names=list(FAMILIES))
+    d = param_draws(n, rng, posterior)
+    pri = load_priors()
+    m = len(df)
+    fi = np.where(c["family_index"] >= 0, c["family_index"], 0)
+    eff = d["gemm_eff_family"][:, fi]  # (n, m)
+    eps = rng.standard_normal((4, n, m))
+    h = (c["ideal_gpu_hours_at_eff1"][None, :] / eff * d["disclosure_overhead"][:, None]
+         * np.exp(d["sigma_gpu_hours"][:, None] * eps[0]))
+    days = h / (c["count"][None, :] * 24.0) * np.exp(d["sigma_wall_clock"][:, None] * eps[1])
+    tdp_basis = c["emissions_basis"] == "tdp_x_hours"
+    power = np.where(tdp_basis[None, :], c["tdp_w"][None, :],
+                     c["tdp_w"][None, :] * d["power_frac_tdp_cal"][:, None])
+    pue = np.where(np.isfinite(c["pue"])[None, :], c["pue"][None, :],
+                   pri["pue_disclosure"].sample(rng, n)[:, None])
+    grid = np.where(np.isfinite(c["grid_gco2e_per_kwh"])[None, :], c["grid_gco2e_per_kwh"][None, :],
+                    pri["grid_disclosure_gco2e_per_kwh"].sample(rng, n)[:, None])
+    dynamic = c["energy_scope"] == "accelerator_dynamic"
+    e_it = h * power / 1e6 * np.exp(d["sigma_energy"][:, None] * eps[2])  # MWh
+    energy = np.where(dynamic[None, :], e_it, e_it * pue)
+    tco2e = energy * grid * 1e-3
+    out = df.copy()
+    for q, arr in zip(QUANTS, (h, days, energy, tco2e), strict=True):
+        lo, mid, hi = _q(arr)
+        for p, v in zip(("p05", "p50", "p95"), (lo, mid, hi), strict=True):
+            out[f"pred_{q}_{p}"] = v
+    status = np.where(~np.isfinite(c["tokens"]), "no_tokens: cannot predict GPU-hours",
+                      np.where(~np.isfinite(c["count"]), "ok (no accelerator count: no days)",
+                               "ok"))
+    out["pred_status"] = status
+    return out
+
+
+def naive_gpu_hours(df: pd.DataFrame, file: str = "disclosures.csv") -> np.ndarray:
+    """Constant-MFU baseline 6 N D / (0.375 x peak) [GPU-h] (NaN without tokens)."""
+    c = disclosure_columns(df, file=file, family_names=["_"])
+    return c["ideal_gpu_hours_at_eff1"] / 0.375
+
+
+def scores(obs, p05, p50, p95) -> dict:
+    """MAPE, median absolute percentage error and 90% coverage over finite rows."""
+    obs, p05, p50, p95 = (np.asarray(x, dtype=float) for x in (obs, p05, p50, p95))
+    ok = np.isfinite(obs) & np.isfinite(p50)
+    if not ok.any():
+        return {"n": 0, "mape": np.nan, "median_ape": np.nan, "coverage90": np.nan}
+    ape = np.abs(p50[ok] - obs[ok]) / obs[ok]
+    cov = (obs[ok] >= p05[ok]) & (obs[ok] <= p95[ok])
+    return {"n": int(ok.sum()), "mape": float(ape.mean()), "median_ape": float(np.median(ape)),
+            "coverage90": float(cov.mean())}

@@ -1,0 +1,92 @@
+"""Step-time likelihood: measured tokens/s/GPU against the analytical step time.
+
+All measurement rows go through :func:`lifecycle.model.steptime.step_time`
+in **one** vectorised pytensor call (no per-row graph). The 1,440 vTrain
+single-node rows are a dense sweep of small models on one node; a fixed,
+seeded random subset of ``VTRAIN_SINGLE_SUBSET`` of them is used so that the
+gradient stays cheap (each NUTS leapfrog step evaluates every row) while the
+other 333 rows are all kept. The noise is a per-source log-scale
+``sigma_steptime`` (vector over source groups), since sources differ in how
+they measure (MosaicML benchmark tables vs vTrain raw iteration times vs
+NeMo tables).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from lifecycle.paths import measurements_dir
+
+__all__ = ["load_measurements", "prepare", "add", "VTRAIN_SINGLE_SUBSET", "SOURCE_DIM"]
+
+VTRAIN_SINGLE_SUBSET = 240
+SOURCE_DIM = "steptime_source"
+SUBSET_SEED = 20240601
+
+
+def load_measurements() -> pd.DataFrame:
+    """Every ``data/measurements/*.csv`` row, with the file name in ``_file``."""
+    parts = []
+    for p in sorted(measurements_dir().glob("*.csv")):
+        d = pd.read_csv(p)
+        d["_file"] = p.stem
+        parts.append(d)
+    return pd.concat(parts, ignore_index=True) if parts else pd.DataFrame()
+
+
+def steptime_group(source: str) -> str:
+    return str(source).split(",")[0].strip()
+
+
+def prepare(df: pd.DataFrame | None = None, subset: int | None = VTRAIN_SINGLE_SUBSET,
+            seed: int = SUBSET_SEED):
+    """Rows used for calibration and their formula inputs.
+
+    Returns
+    -------
+    (DataFrame, w, plan, hw)
+        Supported rows only (``subset`` of the vTrain single-node file), with
+        a ``group`` column; dict columns aligned with the frame.
+    """
+    from lifecycle.inputs import from_measurements
+
+    df = load_measurements() if df is None else df.copy()
+    if subset is not None and "_file" in df:
+        single = np.flatnonzero(df["_file"].str.contains("single").to_numpy())
+        if single.size > subset:
+            rng = np.random.default_rng(seed)
+            drop = np.setdiff1d(single, rng.choice(single, size=subset, replace=False))
+            df = df.drop(index=df.index[drop])
+    df = df.reset_index(drop=True)
+    w, plan, hw, notes = from_measurements(df)
+    ok = np.array([not n.startswith("unsupported") for n in notes])
+    ok &= pd.to_numeric(df["tokens_per_s_per_gpu"], errors="coerce").gt(0).to_numpy()
+    idx = np.flatnonzero(ok)
+
+    def sel(d):
+        return {k: (np.asarray(v)[idx] if np.ndim(v) else v) for k, v in d.items()}
+
+    df = df.iloc[idx].reset_index(drop=True)
+    df["group"] = df["source"].map(steptime_group)
+    return df, sel(w), sel(plan), sel(hw)
+
+
+def add(model, eff: dict, measurements: pd.DataFrame | None, priors, info: dict):
+    """Add the step-time likelihood to ``model`` (inside its context)."""
+    import pymc as pm
+
+    from lifecycle.bayes.priors_pm import to_pymc
+    from lifecycle.model.steptime import step_time
+
+    df, w, plan, hw = prepare(measurements)
+    groups = sorted(df["group"].unique())
+    model.add_coord(SOURCE_DIM, groups)
+    gi = df["group"].map({g: i for i, g in enumerate(groups)}).to_numpy()
+    sigma = to_pymc(priors["sigma_steptime"], dims=SOURCE_DIM)
+    out = step_time(w, plan, hw, eff)
+    mu = pm.math.log(out["tokens_per_s_per_gpu"])
+    obs = np.log(df["tokens_per_s_per_gpu"].astype(float).to_numpy())
+    pm.Normal("obs_tokens_per_s_per_gpu", mu=mu, sigma=sigma[gi], observed=obs)
+    info["steptime_rows"] = len(df)
+    info["steptime_groups"] = groups

@@ -1,0 +1,51 @@
+"""Calibration cache keys follow the contents of data/ and priors/."""
+
+import shutil
+
+from lifecycle import paths
+
+
+def test_cache_key_changes_when_a_table_changes(tmp_path, monkeypatch):
+    from lifecycle.bayes.cache import cache_key, cache_path, file_hashes
+
+    data = tmp_path / "data"
+    shutil.copytree(paths.data_dir(), data, ignore=shutil.ignore_patterns("scenarios"))
+    monkeypatch.setenv("LIFECYCLE_DATA_DIR", str(data))
+    monkeypatch.setenv("LIFECYCLE_CACHE_DIR", str(tmp_path / "cache"))
+    k0 = cache_key({"draws": 10})
+    assert cache_key({"draws": 10}) == k0  # deterministic
+    assert "data/disclosures.csv" in file_hashes()
+    assert any(k.startswith("data/measurements/") for k in file_hashes())
+    assert any(k.startswith("priors/") for k in file_hashes())
+
+    with open(data / "disclosures.csv", "a") as f:  # append one (synthetic) row
+        f.write("synthetic,Synthetic,dense,7,,,,1,a100-sxm4-80gb,,100000,,400,,,,,,,,,,"
+                "pretraining,synthetic,none,reported,\"test\",\n")
+    k1 = cache_key({"draws": 10})
+    assert k1 != k0
+    (data / "measurements" / "steptime_measurements.csv").write_text("row_id\n")
+    assert cache_key({"draws": 10}) not in (k0, k1)
+    # sampler settings and left-out sources are part of the key too
+    assert cache_key({"draws": 11}) != cache_key({"draws": 10})
+    assert cache_key({"draws": 10}, ("A",)) != cache_key({"draws": 10})
+    assert cache_path(k1).parent == tmp_path / "cache" / "calibration"
+
+
+def test_cache_key_changes_when_a_prior_changes(tmp_path, monkeypatch):
+    from lifecycle.bayes.cache import cache_key
+
+    pri = tmp_path / "priors"
+    shutil.copytree(paths.priors_dir(), pri)
+    monkeypatch.setenv("LIFECYCLE_PRIORS_DIR", str(pri))
+    k0 = cache_key()
+    p = pri / "calibration.yaml"
+    p.write_text(p.read_text().replace("upper: 3.50", "upper: 3.60"))
+    assert cache_key() != k0
+
+
+def test_atomic_write_leaves_no_temp_file(tmp_path):
+    from lifecycle.bayes.cache import atomic_write
+
+    out = atomic_write(tmp_path / "x" / "a.txt", lambda p: p.write_text("ok"))
+    assert out.read_text() == "ok"
+    assert [q.name for q in out.parent.iterdir()] == ["a.txt"]
