@@ -375,7 +375,7 @@ def plot_compare(*, samples_by_scenario: dict, units: dict | None = None,
     qs = [q for q in quantities if (d["quantity"] == q).any()]
     if not qs:
         raise ValueError("none of the requested quantities is in the samples")
-    fig, axes = _new_axes(ax, len(qs), size=(4.0, 0.9 + 0.35 * len(samples_by_scenario)))
+    fig, axes = _new_axes(ax, len(qs), size=(4.0, 1.3 + 0.35 * len(samples_by_scenario)))
     for a, q in zip(axes, qs, strict=True):
         r = d[d["quantity"] == q]
         y = np.arange(len(r))
