@@ -1,0 +1,76 @@
+"""``plan: auto``: the fastest feasible plan of a scenario's own cluster.
+
+:func:`choose_plan` enumerates every valid plan of the scenario's model on its
+accelerator and count (:mod:`lifecycle.sweep.plans`), keeps the
+``max_plans`` fastest at the median parameter draws among those that fit in
+memory there, evaluates them over ``draws`` prior draws, and returns the plan
+with the shortest median time to train among those that fit in memory in at
+least 90% of the draws, with a one-paragraph explanation for reports.
+"""
+
+from __future__ import annotations
+
+from lifecycle.errors import LifecycleInputError, Problem
+
+__all__ = ["choose_plan", "scenario_with_plan"]
+
+
+def choose_plan(scenario, seed: int = 0, *, draws: int = 200, max_plans: int = 2000):
+    """The fastest feasible plan at p50 and how it was chosen.
+
+    Parameters
+    ----------
+    scenario : Scenario
+        Any scenario (its own plan, if any, is ignored).
+    seed : int
+        Seed of the parameter draws.
+    draws : int
+        Prior draws per candidate plan.
+    max_plans : int
+        Candidates kept by the cheap screen (step time at the median draws).
+
+    Returns
+    -------
+    (plan, explanation) : (dict, str)
+        ``plan`` has the keys of ``scenario.plan`` (tp, pp, dp, cp, ep, vp,
+        micro_batch, zero_stage, recompute as none/selective/full,
+        sequence_parallel).
+
+    Raises
+    ------
+    LifecycleInputError
+        No valid plan fits in memory.
+    """
+    from lifecycle.sweep.runner import run_sweep
+
+    res = run_sweep(scenario, draws=draws, seed=seed, max_plans=max_plans)
+    t = res.table
+    where = getattr(scenario, "source_file", None) or getattr(scenario, "name", "scenario")
+    if not len(t):
+        raise LifecycleInputError([Problem(str(where), "plan", (
+            f"plan: auto found no plan that fits in memory among {res.counts['enumerated']} valid "
+            f"plans for {scenario.cluster.count} x {scenario.cluster.accelerator}; use more or "
+            "larger accelerators"))])
+    best = t.loc[t["time_to_train_days_p50"].idxmin()]
+    plan = {k: (bool(best[k]) if k == "sequence_parallel" else
+                str(best[k]) if k == "recompute" else int(best[k]))
+            for k in ("tp", "pp", "dp", "cp", "ep", "vp", "micro_batch", "zero_stage",
+                      "recompute", "sequence_parallel")}
+    text = ", ".join(f"{k}={v}" for k, v in plan.items())
+    expl = (f"plan: auto chose {text}: the shortest median time to train "
+            f"({best['time_to_train_days_p50']:.3g} days, 90% interval "
+            f"{best['time_to_train_days_p05']:.3g}-{best['time_to_train_days_p95']:.3g}; "
+            f"step {best['step_time_s_p50']:.3g} s, MFU {best['mfu_p50']:.2f}) of "
+            f"{res.counts['feasible']} plans that fit in memory in >= 90% of {draws} prior draws "
+            f"(seed {seed}), from {res.counts['enumerated']} valid plans "
+            f"({res.counts['evaluated']} evaluated after screening at the median draws).")
+    return plan, expl
+
+
+def scenario_with_plan(scenario, seed: int = 0, **kwargs):
+    """A copy of ``scenario`` with the plan :func:`choose_plan` picks (``plan_auto`` False);
+    call :func:`choose_plan` directly to get the explanation too."""
+    from lifecycle.sweep.runner import variant
+
+    plan, _ = choose_plan(scenario, seed, **kwargs)
+    return variant(scenario, plan=plan)

@@ -1,0 +1,164 @@
+"""Evaluate many plans x many draws in one vectorised pass.
+
+The unit of work is a *chunk*: one cluster configuration (accelerator, count,
+region: a scenario variant), a block of plan rows and the configuration's
+parameter draws. :func:`evaluate_chunk` runs the step-time model on plan
+columns shaped ``(P, 1)`` against draws shaped ``(D,)`` and the lifecycle
+chain (:func:`lifecycle.forward.evaluate`) on the resulting ``(P, D)``
+arrays, then reduces each plan to p05/p50/p95 of the headline outputs and each
+draw to the best plan per objective. Chunks are independent and
+deterministic, so running them in-process or on Dask workers gives the same
+numbers (:mod:`lifecycle.sweep.dask_backend`).
+
+Draws are common random numbers: every plan of a configuration sees the same
+parameter draws, and every configuration the same underlying random stream
+(same seed), so "plan A is faster than plan B in 80% of draws" compares like
+with like.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from lifecycle.sweep.pareto import best_per_draw
+
+__all__ = ["OBJECTIVES", "METRICS", "Config", "ChunkResult", "evaluate_chunk", "plan_arrays",
+           "median_draws", "screen_plans", "quantiles_rows", "DEFAULT_CHUNK_ELEMENTS"]
+
+#: Objectives of the Pareto front (all minimised): output name -> short label.
+OBJECTIVES = {"time_to_train_days": "time", "tco_usd": "cost", "total_tco2e": "carbon"}
+#: Outputs summarised per plan (tcdp = total_tco2e x time_to_train_days).
+METRICS = ("time_to_train_days", "tco_usd", "total_tco2e", "tcdp_tco2e_days")
+QUANTILES = (0.05, 0.5, 0.95)
+#: Target size of one ``(P, D)`` block [elements]; keeps temporaries in cache-sized arrays.
+DEFAULT_CHUNK_ELEMENTS = 200_000
+
+
+@dataclass
+class Config:
+    """One cluster configuration and everything its chunks share.
+
+    Attributes
+    ----------
+    scenario : Scenario
+        Variant with this configuration's accelerator, count and region (plan ignored).
+    draws : dict
+        Prior name -> array ``(D,)`` (scenario-fixed priors already fixed).
+    label : dict
+        accelerator, count, region (written to every sweep row).
+    dtype : numpy dtype
+        Working precision of the draws and plan columns (float64; float32 is
+        accepted but the step-time formulas promote to float64 anyway).
+    """
+
+    scenario: object
+    draws: dict
+    label: dict
+    dtype: object = np.float64
+    w: dict = field(default=None, repr=False)
+    hw: dict = field(default=None, repr=False)
+    consts: dict = field(default=None, repr=False)
+
+    def __post_init__(self):
+        from lifecycle import forward
+        from lifecycle.inputs import from_scenario
+
+        if self.w is None:
+            self.w, _, self.hw = from_scenario(self.scenario)
+        if self.consts is None:
+            self.consts = forward.constants(self.scenario)
+        fixed = forward.fixed_by_scenario(self.scenario)
+        self.draws = {k: np.asarray(fixed.get(k, v), dtype=self.dtype)
+                      for k, v in {**self.draws, **fixed}.items()}
+
+
+@dataclass
+class ChunkResult:
+    """Per-plan summaries and per-draw winners of one chunk.
+
+    ``summary`` maps ``<metric>_p05/_p50/_p95``, ``fit_prob``, ``step_time_s_p50``,
+    ``mfu_p50`` and ``memory_gib_p50`` to arrays ``(P,)``; ``best`` maps each
+    objective to ``(best value per draw, global row of the winner)`` over the
+    chunk's feasible plans.
+    """
+
+    offset: int
+    n: int
+    summary: dict
+    best: dict
+
+
+def plan_arrays(cols: dict, dtype=float) -> dict:
+    """Plan columns as ``(P, 1)`` arrays that broadcast against ``(D,)`` draws."""
+    return {k: np.asarray(v, dtype=dtype)[:, None] for k, v in cols.items()}
+
+
+def median_draws(draws: dict) -> dict:
+    """Per-parameter median of the draws (Python floats)."""
+    return {k: float(np.median(np.asarray(v, dtype=float))) for k, v in draws.items()}
+
+
+def quantiles_rows(x, qs=QUANTILES):
+    """Quantiles of each row of ``x`` ``(P, D)`` (numpy's default linear rule), one sort."""
+    x = np.sort(np.asarray(x, dtype=float), axis=1)
+    d = x.shape[1]
+    out = []
+    for q in qs:
+        pos = q * (d - 1)
+        lo = int(np.floor(pos))
+        hi = min(lo + 1, d - 1)
+        out.append(x[:, lo] + (pos - lo) * (x[:, hi] - x[:, lo]))
+    return out
+
+
+def screen_plans(config: Config, cols: dict):
+    """Cheap deterministic score of every plan: step time and fit at the median draws.
+
+    Returns
+    -------
+    (step_time_s, fits) : arrays ``(P,)``; used to keep the most promising plans
+        (``--max-plans``) and by :func:`lifecycle.sweep.auto.choose_plan`.
+    """
+    from lifecycle.model.steptime import step_time
+
+    med = median_draws(config.draws)
+    plan = {k: np.asarray(v, dtype=float) for k, v in cols.items()}
+    st = step_time(config.w, plan, config.hw, med)
+    n = len(plan["tp"])
+    return (np.broadcast_to(np.asarray(st["step_time_s"], float), (n,)).copy(),
+            np.broadcast_to(np.asarray(st["fits"], bool), (n,)).copy())
+
+
+def evaluate_chunk(config: Config, plans: dict, offset: int = 0,
+                   min_fit_prob: float = 0.9) -> ChunkResult:
+    """Evaluate plan rows ``plans`` (columns ``(P,)``) on every draw of ``config``.
+
+    A pure function of its inputs (safe to run on any worker). A plan is
+    feasible when it fits in memory in at least ``min_fit_prob`` of the draws;
+    only feasible plans can win a draw. ``offset`` is the global row index of
+    the first plan.
+    """
+    from lifecycle import forward
+    from lifecycle.model.steptime import step_time
+
+    n = len(plans["tp"])
+    d = config.draws
+    n_draws = max(np.size(v) for v in d.values())
+    shape = (n, n_draws)
+    st = step_time(config.w, plan_arrays(plans, config.dtype), config.hw, d)
+    fit_prob = np.broadcast_to(np.asarray(st["fits"], bool), shape).mean(axis=1)
+    out = forward.evaluate(config.scenario, d, st=st, consts=config.consts)
+    summary = {"fit_prob": fit_prob}
+    for name in METRICS + ("step_time_s", "mfu", "memory_gib"):
+        x = np.broadcast_to(np.asarray(out[name], dtype=float), shape)
+        qs = QUANTILES if name in METRICS else (0.5,)
+        for q, row in zip(qs, quantiles_rows(x, qs)):
+            summary[f"{name}_p{int(round(q * 100)):02d}"] = row
+    feasible = fit_prob >= min_fit_prob
+    best = {}
+    for name in OBJECTIVES:
+        x = np.broadcast_to(np.asarray(out[name], dtype=float), shape)
+        best[name] = best_per_draw(np.where(feasible[:, None], x, np.inf), offset)
+    return ChunkResult(offset, n, summary, best)
