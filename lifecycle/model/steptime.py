@@ -168,7 +168,9 @@ def step_time(w, plan, hw, eff) -> dict:
                        eff["elementwise_passes_eager"])
     t_mem = (3.0 + full_rc) * passes * act / hbm_rate
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
-    t_tp = (4.0 + 2.0 * full_rc) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - eff["tp_overlap"])
+    # TP/GEMM overlap (userbuffers) is a feature of fused (Transformer Engine) stacks
+    fused = w.get("fused_kernels", 1.0)
+    t_tp = (4.0 + 2.0 * full_rc) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - fused * eff["tp_overlap"])
     kv_msg = 2.0 * 2.0 * tok_mb * h * w["kv_heads"] / w["heads"] / tp
     # plan sizes and shapes are known numbers: skip terms no row needs (speed only)
     t_cp = 0.0
