@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-EXAMPLES = ("gpt3-175b", "bloom-176b", "cluster-1024-h100-70b", "params-13b-a100")
+EXAMPLES = ("llama3-405b", "gpt3-175b", "bloom-176b", "llama3-8b-hf-rent")
 COMPARE = ("gpt3-175b", "bloom-176b")
 NC_QUANTITIES = ("time_to_train_days", "gpu_hours", "goodput", "interruptions", "energy_mwh",
                  "capex_usd", "opex_usd", "tco_usd", "capem_tco2e", "opem_tco2e", "total_tco2e",

@@ -79,3 +79,14 @@ def test_rank_sensitivity_known_monotone_inputs():
     assert tco.loc["price", "share"] == pytest.approx(0.5)
     assert t["method"].str.contains("rank correlation").all()
     assert len(s["tco_usd"]) == N
+
+
+def test_unstable_sobol_is_detected():
+    from lifecycle.report.collect import unstable_sobol
+
+    ok = pd.DataFrame({"input": ["a", "b"], "output": ["y", "y"], "S1": [0.5, 0.3],
+                       "ST": [0.6, 0.35], "ST_conf": [0.05, 0.04]})
+    assert unstable_sobol(ok) is None
+    bad = ok.assign(ST=[26.1, 0.35], ST_conf=[43.0, 0.04])
+    assert unstable_sobol(bad) == "a: ST = 26.1 +/- 43 for y"
+    assert unstable_sobol(ok.assign(ST_conf=[0.05, 0.3])) == "b: ST = 0.35 +/- 0.3 for y"

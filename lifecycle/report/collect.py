@@ -16,7 +16,7 @@ import pandas as pd
 from lifecycle.report.summary import ReportInputs, rank_sensitivity
 
 __all__ = ["collect", "estimate_for_report", "sensitivity_for", "calibration_for",
-           "measurements_for", "cached_calibration", "calibrated_params"]
+           "measurements_for", "cached_calibration", "calibrated_params", "unstable_sobol"]
 
 SENS_OUTPUTS = ("tco_usd", "total_tco2e")
 
@@ -62,16 +62,38 @@ def sensitivity_for(scenario, est, *, n: int = 256, seed: int = 0) -> tuple[pd.D
         from lifecycle.sweep import sensitivity as sens_mod
 
         if hasattr(sens_mod, "sobol"):
-            df = sens_mod.sobol(scenario, list(SENS_OUTPUTS), n=n, seed=seed)
-            df = df.copy()
+            df = sens_mod.sobol(scenario, list(SENS_OUTPUTS), n=n, seed=seed).copy()
             if "method" not in df.columns:
                 df["method"] = f"Sobol indices (Saltelli, N={n})"
-            return df, ""
+            bad = unstable_sobol(df)
+            if bad is None:
+                return df, ""
+            rank = rank_sensitivity(est.inputs, est.samples, SENS_OUTPUTS)
+            return rank, (f"Sobol indices with N={n} were unstable for this scenario ({bad}; "
+                          "a total index must lie in [0, 1]: the output is heavy-tailed). "
+                          "Shown instead: Spearman rank correlation between each prior's draws "
+                          "and the output, share = rho^2 normalised over inputs (a rough guide, "
+                          "not a variance decomposition).")
     df = rank_sensitivity(est.inputs, est.samples, SENS_OUTPUTS)
     return df, ("Sobol indices (lifecycle.sweep.sensitivity) are not available yet; shown "
                 "instead: Spearman rank correlation between each prior's draws and the output, "
                 "share = rho^2 normalised over inputs (a rough guide, not a variance "
                 "decomposition).")
+
+
+def unstable_sobol(df: pd.DataFrame, *, st_max: float = 1.1, conf_max: float = 0.25):
+    """None when the Sobol table is usable, else a short description of the worst row.
+
+    Unusable: a total index above ``st_max`` (indices lie in [0, 1]; 10% slack for
+    estimation noise) or a bootstrap half-width ``ST_conf`` above ``conf_max``.
+    """
+    conf = df["ST_conf"] if "ST_conf" in df.columns else pd.Series(0.0, index=df.index)
+    bad = df[(df["ST"] > st_max) | (conf > conf_max)]
+    if bad.empty:
+        return None
+    r = bad.loc[bad["ST"].idxmax()]
+    extra = f" +/- {float(conf[r.name]):.2g}" if "ST_conf" in df.columns else ""
+    return f"{r['input']}: ST = {float(r['ST']):.3g}{extra} for {r['output']}"
 
 
 def cached_calibration():
