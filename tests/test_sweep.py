@@ -1,0 +1,137 @@
+"""Sweep end to end: evaluation against the Monte Carlo estimate, Pareto table,
+plan: auto, the sweep and sensitivity commands."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from lifecycle import mc
+from lifecycle.cli import main
+from lifecycle.scenario.load import scenario_from_dict
+from lifecycle.sweep.auto import choose_plan, scenario_with_plan
+from lifecycle.sweep.plans import PLAN_COLUMNS, is_valid
+from lifecycle.sweep.runner import run_sweep, variant
+from lifecycle.sweep.sensitivity import scenario_inputs, sobol
+
+DOC = {"schema_version": 1, "name": "sweep-small",
+       "model": {"arch": "dense", "layers": 16, "hidden": 2048, "ffn_hidden": 5504, "ffn_gated": True,
+                 "heads": 16, "kv_heads": 16, "vocab": 32000, "seq_len": 2048},
+       "training": {"tokens": 2e10, "global_batch_seqs": 256},
+       "plan": "auto", "cluster": {"accelerator": "h100-sxm5-80gb", "count": 16},
+       "site": {"region": "us-average"}}
+YAML = """schema_version: 1
+name: sweep-cli
+model: {arch: dense, layers: 16, hidden: 2048, ffn_hidden: 5504, ffn_gated: true, heads: 16,
+        kv_heads: 16, vocab: 32000, seq_len: 2048}
+training: {tokens: 2.0e10, global_batch_seqs: 256}
+plan: auto
+cluster: {accelerator: h100-sxm5-80gb, count: 16}
+site: {region: us-average}
+"""
+
+
+@pytest.fixture(scope="module")
+def sc():
+    return scenario_from_dict(DOC)
+
+
+@pytest.fixture(scope="module")
+def res(sc):
+    return run_sweep(sc, max_plans=150, draws=64, seed=2, threads=1)
+
+
+def test_sweep_rows_agree_with_monte_carlo_estimate(sc, res):
+    """A sweep row's quantiles equal those of `estimate` on that plan (same seed, same draws)."""
+    t = res.table
+    row = t.iloc[len(t) // 2]
+    plan = {k: row[k] for k in PLAN_COLUMNS}
+    est = mc.estimate(variant(sc, plan=plan), draws=64, seed=2)
+    for q in ("time_to_train_days", "tco_usd", "total_tco2e", "tcdp_tco2e_days"):
+        want = np.quantile(est.samples[q], [0.05, 0.5, 0.95])
+        got = [row[f"{q}_p05"], row[f"{q}_p50"], row[f"{q}_p95"]]
+        np.testing.assert_allclose(got, want, rtol=1e-9, err_msg=q)
+
+
+def test_table_and_pareto(res):
+    t, p = res.table, res.pareto
+    assert res.counts["evaluated"] == 150 and 0 < res.counts["feasible"] == len(t)
+    assert np.all(t["fit_prob"] >= 0.9)
+    assert np.all(t["time_to_train_days_p05"] <= t["time_to_train_days_p50"])
+    assert np.all(t["time_to_train_days_p50"] <= t["time_to_train_days_p95"])
+    assert len(p) >= 1
+    # no feasible plan dominates a Pareto plan at the median
+    obj = ["time_to_train_days_p50", "tco_usd_p50", "total_tco2e_p50"]
+    allv, front = t[obj].to_numpy(), p[obj].to_numpy()
+    for x in front:
+        assert not np.any(np.all(allv <= x, axis=1) & np.any(allv < x, axis=1))
+    # the fastest plan at the median is on the front; win probabilities are shares
+    assert t["time_to_train_days_p50"].min() == p["time_to_train_days_p50"].min()
+    for c in ("p_best_time", "p_best_cost", "p_best_carbon"):
+        assert np.all((p[c] >= 0) & (p[c] <= 1)) and p[c].sum() <= 1 + 1e-12
+
+
+def test_choose_plan(sc):
+    plan, text = choose_plan(sc, seed=0, draws=32, max_plans=60)
+    assert "plan: auto chose" in text
+    num = {k: (int(v) if not isinstance(v, str) else ("none", "selective", "full").index(v))
+           for k, v in plan.items()}
+    assert is_valid(num, {**DOC["model"], "global_batch_seqs": 256}, 16, 8)
+    chosen = scenario_with_plan(sc, seed=0, draws=32, max_plans=60)
+    assert chosen.plan is not None and chosen.plan.tp == plan["tp"] and not chosen.plan_auto
+    assert mc.estimate(chosen, draws=16, seed=0).samples["time_to_train_days"].shape == (16,)
+
+
+def test_scenario_sobol_structure(sc):
+    chosen = variant(sc, plan={"tp": 2, "pp": 1, "dp": 8, "zero_stage": 1, "recompute": "selective"})
+    names = scenario_inputs(chosen)
+    assert "pue" in names and "gemm_eff_offset_hopper" in names
+    assert "gemm_eff_offset_ampere" not in names  # another accelerator family
+    t = sobol(chosen, n=64, seed=0, n_boot=20)
+    assert set(t["output"]) == {"tco_usd", "total_tco2e", "time_to_train_days"}
+    assert len(t) == 3 * len(names) and np.all(np.isfinite(t[["S1", "ST"]]))
+    time_ = t[t["output"] == "time_to_train_days"].set_index("input")
+    # time to train does not depend on the site: exactly zero indices
+    assert time_.loc["pue", "ST"] == 0.0 and time_.loc["electricity_usd_per_kwh", "ST"] == 0.0
+
+
+def test_sweep_command(tmp_path, capsys):
+    f = tmp_path / "s.yaml"
+    f.write_text(YAML)
+    out = tmp_path / "out"
+    rc = main(["sweep", str(f), "-o", str(out), "--draws", "24", "--max-plans", "40",
+               "--regions", "us-average,country-fr"])
+    assert rc == 0
+    for name in ("sweep.csv", "pareto.csv", "pareto.png", "sweep.json"):
+        assert (out / name).stat().st_size > 0
+    t = pd.read_csv(out / "sweep.csv")
+    assert set(t["region"]) == {"us-average", "country-fr"} and len(t) <= 80
+    for c in ("tp", "pp", "dp", "cp", "ep", "vp", "micro_batch", "zero_stage", "recompute",
+              "sequence_parallel", "accelerator", "count", "tcdp_tco2e_days_p95"):
+        assert c in t
+    p = pd.read_csv(out / "pareto.csv")
+    assert {"p_best_time", "p_best_cost", "p_best_carbon"} <= set(p.columns)
+    # French grid: lower median carbon for the same plan
+    fr = t[t.region == "country-fr"].set_index(["tp", "pp", "dp", "micro_batch", "zero_stage",
+                                                 "recompute", "sequence_parallel", "vp"])
+    us = t[t.region == "us-average"].set_index(fr.index.names)
+    common = fr.index.intersection(us.index)
+    assert len(common) and np.all(fr.loc[common, "total_tco2e_p50"] < us.loc[common, "total_tco2e_p50"])
+
+
+def test_sweep_command_bad_input(tmp_path, capsys):
+    f = tmp_path / "s.yaml"
+    f.write_text(YAML)
+    assert main(["sweep", str(f), "--accelerators", "h100-sxm", "-o", str(tmp_path / "o")]) == 2
+    assert "h100" in capsys.readouterr().err
+    assert main(["sweep", str(f), "--counts", "12", "-o", str(tmp_path / "o")]) == 2
+    assert main(["sweep", str(f), "--max-plans", "0"]) == 2
+
+
+def test_sensitivity_command(tmp_path):
+    f = tmp_path / "s.yaml"
+    f.write_text(YAML.replace("plan: auto", "plan: {tp: 2, pp: 1, dp: 8}"))
+    out = tmp_path / "sens"
+    assert main(["sensitivity", str(f), "--n", "32", "-o", str(out)]) == 0
+    t = pd.read_csv(out / "sensitivity.csv")
+    assert t.columns.tolist() == ["input", "output", "S1", "S1_conf", "ST", "ST_conf"]
+    assert (out / "sensitivity.png").stat().st_size > 0
