@@ -135,3 +135,13 @@ def test_sensitivity_command(tmp_path):
     t = pd.read_csv(out / "sensitivity.csv")
     assert t.columns.tolist() == ["input", "output", "S1", "S1_conf", "ST", "ST_conf"]
     assert (out / "sensitivity.png").stat().st_size > 0
+
+
+def test_single_plan_chunks_equal_larger_chunks(sc):
+    """Chunks of one plan (a shape edge case) give the same numbers as bigger chunks."""
+    a = run_sweep(sc, max_plans=5, draws=16, seed=1, threads=1)
+    b = run_sweep(sc, max_plans=5, draws=16, seed=1, threads=1, chunk_elements=16)
+    num = a.table.select_dtypes("number").columns
+    np.testing.assert_allclose(a.table[num].to_numpy(float), b.table[num].to_numpy(float), rtol=1e-12)
+    for k in a.best_rows:
+        assert np.array_equal(a.best_rows[k], b.best_rows[k])

@@ -144,6 +144,12 @@ def evaluate_chunk(config: Config, plans: dict, offset: int = 0,
     from lifecycle.model.steptime import step_time
 
     n = len(plans["tp"])
+    if n == 1:  # (1, D) outputs would be taken for (D,) draws downstream: evaluate 2 copies
+        r = evaluate_chunk(config, {k: np.repeat(v, 2) for k, v in plans.items()}, offset,
+                           min_fit_prob)
+        summary = {k: v[:1] for k, v in r.summary.items()}
+        best = {k: (b, np.where(a >= 0, offset, -1)) for k, (b, a) in r.best.items()}
+        return ChunkResult(offset, 1, summary, best)
     d = config.draws
     n_draws = max(np.size(v) for v in d.values())
     shape = (n, n_draws)
