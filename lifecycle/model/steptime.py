@@ -40,7 +40,8 @@ volume) partly hidden behind the last backward (``dp_overlap``: bucketed
 gradient reduction); ZeRO-3/FSDP all-gathers weights forward and backward and
 reduce-scatters gradients every micro-batch, hidden behind that micro-batch's
 compute up to ``fsdp_overlap`` (prefetching);
-optimizer update at HBM bandwidth; ``step_overhead_s`` per step. The sum is
+optimizer update at HBM bandwidth; ``step_overhead_s`` per step; compute and
+bubble stretched by stragglers, ``straggler_cv * sqrt(2 ln n_gpus)``. The sum is
 multiplied by ``step_time_discrepancy`` (median 1), the model's own error, so
 that intervals cover what the physics leaves out; the components are not.
 """
@@ -65,7 +66,7 @@ EFF_NAMES = (
     "fp8_gemm_eff_ratio", "attn_eff_ratio", "kernel_latency_us", "host_overhead_per_layer_us",
     "host_tp_log_factor", "host_overlap_exponent",
     "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
-    "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
+    "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
 )
 
 # GEMM kernels per layer: QKV, attention-out, fc1, fc2 forward; 2 each backward
@@ -231,14 +232,20 @@ def step_time(w, plan, hw, eff) -> dict:
     optimizer_s = OPTIMIZER_TRAFFIC_BYTES * opt_params / hbm_rate
     overhead_s = eff["step_overhead_s"] + 0.0 * m
 
+    n_gpu = tp * pp * dp * cp
     comm_exposed_s = pp_comm + t_dp + t_fsdp + m * L / pp * (t_tp + t_cp + t_ep)
     # multiplicative model discrepancy (unmodelled effects; median 1)
     disc = eff["step_time_discrepancy"]
-    step = (compute_s + bubble_s + pp_comm + t_dp + t_fsdp + optimizer_s + overhead_s) * disc
+    # stragglers: every synchronising step waits for the slowest of n GPUs; with
+    # per-GPU speed jitter of coefficient of variation cv the expected maximum of
+    # n normal draws is ~ cv sqrt(2 ln n) above the mean (Sinha et al. 2022 measured
+    # several percent GPU-to-GPU variability on large A100 clusters)
+    straggle = eff["straggler_cv"] * ops.sqrt(2.0 * ops.log(ops.maximum(n_gpu, 1.0)))
+    step = ((compute_s + bubble_s) * (1.0 + straggle)
+            + pp_comm + t_dp + t_fsdp + optimizer_s + overhead_s) * disc
 
     mem = memory_gib(w, plan, hw, eff, pc=pc, act_layer=act_b["bytes"])
     tokens = w["global_batch_seqs"] * s
-    n_gpu = tp * pp * dp * cp
     model_flops = fpt["model"] * tokens
     busy = m * L / pp * (t_gemm + t_attn + t_mem) + m * t_logits + optimizer_s
     return {
