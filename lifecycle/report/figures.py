@@ -122,7 +122,8 @@ def breakdown_data(*, samples: dict) -> pd.DataFrame:
     """Mean and 90% interval of each cost/carbon component present in ``samples``.
 
     Returns columns group, component, quantity, unit, mean, p05, p95, share
-    (component mean / group-total mean; NaN without a total).
+    (component mean / group-total mean; NaN without a total). Components
+    whose draws are all zero (rent in own mode, CapEx in rent mode) are left out.
     """
     rows = []
     for group, (unit, comps) in BREAKDOWN.items():
@@ -132,8 +133,8 @@ def breakdown_data(*, samples: dict) -> pd.DataFrame:
             if q not in samples:
                 continue
             x = _finite(samples[q])
-            if group == "OpEx" and label == "rent" and not np.any(x):
-                continue  # own mode: no rent
+            if not np.any(x):
+                continue  # e.g. rent in own mode, CapEx in rent mode
             p05, p95 = np.quantile(x, [0.05, 0.95])
             share = float(x.mean()) / tmean if tmean and np.isfinite(tmean) else np.nan
             rows.append((group, label, q, unit, float(x.mean()), float(p05), float(p95), share))
@@ -197,7 +198,8 @@ def plot_sensitivity(*, table: pd.DataFrame, outputs=("tco_usd", "total_tco2e"),
         a.set_yticks(y, d["input"], fontsize=7)
         a.invert_yaxis()
         a.set_title(f"drivers of {o}", fontsize=9)
-        a.set_xlabel(str(d["method"].iloc[0])[:60], fontsize=7)
+        a.set_xlabel("total Sobol index ST" if "ST" in table.columns else
+                     "share of rho^2 (Spearman rank correlation)", fontsize=7)
         a.tick_params(axis="x", labelsize=7)
     return fig
 
@@ -309,8 +311,8 @@ def plot_calibration(*, table: pd.DataFrame, ax=None):
                   fontsize=6)
     ax.invert_yaxis()
     ax.set_xlabel("ratio to predicted median (log scale)", fontsize=8)
-    ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.12 - 1.5 / (3 + len(d))),
-              ncols=3)
+    ax.legend(fontsize=7, loc="lower center", bbox_to_anchor=(0.5, 1.0), ncols=3,
+              frameon=False)
     return fig
 
 
