@@ -88,7 +88,9 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None) -
     df : pandas.DataFrame
         Measurement rows in the canonical layout.
     eff_draws : dict
-        Efficiency parameter name -> 1-D array of ``D`` draws (prior or posterior).
+        Efficiency parameter name -> 1-D array of ``D`` draws (prior or
+        posterior). Step-time parameters it lacks are drawn from their priors
+        (seed 0), so a posterior over a subset of them can be passed as is.
     median_eff : dict, optional
         Parameters for the memory verdict (default: the per-parameter median of
         the draws).
@@ -99,9 +101,13 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None) -
         ``df`` plus :data:`PRED_COLUMNS` and ``baseline_tokens_per_s_per_gpu``.
     """
     w, plan, hw, notes = from_measurements(df)
+    sizes = {np.size(v) for k, v in eff_draws.items() if k in EFF_NAMES}
+    if len(sizes) != 1:
+        raise LifecycleInputError([Problem("eff_draws", "", "need draws of one common length for "
+                                           f"step-time parameters ({', '.join(EFF_NAMES)})")])
     missing = [k for k in EFF_NAMES if k not in eff_draws]
-    if missing:
-        raise LifecycleInputError([Problem("eff_draws", ", ".join(missing), "parameter draws missing")])
+    if missing:  # e.g. a posterior over a subset: the rest come from their priors
+        eff_draws = {**sample_prior_draws(sizes.pop(), seed=0), **eff_draws}
     eff = {k: np.asarray(eff_draws[k], float).reshape(-1, 1) for k in EFF_NAMES}
     with np.errstate(all="ignore"):
         r = step_time(w, plan, hw, eff)
