@@ -7,7 +7,8 @@ from lifecycle.scenario.load import scenario_from_dict
 from lifecycle.sweep.runner import run_sweep
 
 DOC = {"schema_version": 1, "name": "dask-small",
-       "model": {"arch": "dense", "layers": 16, "hidden": 2048, "ffn_hidden": 5504, "ffn_gated": True,
+       "model": {"arch": "dense", "layers": 16, "hidden": 2048, "ffn_hidden": 5504,
+                 "ffn_gated": True,
                  "heads": 16, "kv_heads": 16, "vocab": 32000, "seq_len": 2048},
        "training": {"tokens": 2e10, "global_batch_seqs": 256},
        "plan": "auto", "cluster": {"accelerator": "a100-sxm4-80gb", "count": 16},

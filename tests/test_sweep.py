@@ -14,7 +14,8 @@ from lifecycle.sweep.runner import run_sweep, variant
 from lifecycle.sweep.sensitivity import scenario_inputs, sobol
 
 DOC = {"schema_version": 1, "name": "sweep-small",
-       "model": {"arch": "dense", "layers": 16, "hidden": 2048, "ffn_hidden": 5504, "ffn_gated": True,
+       "model": {"arch": "dense", "layers": 16, "hidden": 2048, "ffn_hidden": 5504,
+                 "ffn_gated": True,
                  "heads": 16, "kv_heads": 16, "vocab": 32000, "seq_len": 2048},
        "training": {"tokens": 2e10, "global_batch_seqs": 256},
        "plan": "auto", "cluster": {"accelerator": "h100-sxm5-80gb", "count": 16},
@@ -82,7 +83,8 @@ def test_choose_plan(sc):
 
 
 def test_scenario_sobol_structure(sc):
-    chosen = variant(sc, plan={"tp": 2, "pp": 1, "dp": 8, "zero_stage": 1, "recompute": "selective"})
+    chosen = variant(sc, plan={"tp": 2, "pp": 1, "dp": 8, "zero_stage": 1,
+                               "recompute": "selective"})
     names = scenario_inputs(chosen)
     assert "pue" in names and "gemm_eff_offset_hopper" in names
     assert "gemm_eff_offset_ampere" not in names  # another accelerator family
@@ -115,7 +117,8 @@ def test_sweep_command(tmp_path, capsys):
                                                  "recompute", "sequence_parallel", "vp"])
     us = t[t.region == "us-average"].set_index(fr.index.names)
     common = fr.index.intersection(us.index)
-    assert len(common) and np.all(fr.loc[common, "total_tco2e_p50"] < us.loc[common, "total_tco2e_p50"])
+    assert len(common)
+    assert np.all(fr.loc[common, "total_tco2e_p50"] < us.loc[common, "total_tco2e_p50"])
 
 
 def test_sweep_command_bad_input(tmp_path, capsys):
@@ -142,6 +145,7 @@ def test_single_plan_chunks_equal_larger_chunks(sc):
     a = run_sweep(sc, max_plans=5, draws=16, seed=1, threads=1)
     b = run_sweep(sc, max_plans=5, draws=16, seed=1, threads=1, chunk_elements=16)
     num = a.table.select_dtypes("number").columns
-    np.testing.assert_allclose(a.table[num].to_numpy(float), b.table[num].to_numpy(float), rtol=1e-12)
+    np.testing.assert_allclose(a.table[num].to_numpy(float), b.table[num].to_numpy(float),
+                               rtol=1e-12)
     for k in a.best_rows:
         assert np.array_equal(a.best_rows[k], b.best_rows[k])

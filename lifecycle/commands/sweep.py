@@ -26,7 +26,8 @@ def add_parser(subparsers):
                     "common parameter draws, and write the Pareto front of time, cost and carbon.")
     p.add_argument("scenario", help="scenario YAML file (its plan is ignored)")
     p.add_argument("-o", "--output", help="output directory (default reports/<name>/sweep)")
-    p.add_argument("--accelerators", help="comma-separated accelerator ids (default: the scenario's)")
+    p.add_argument("--accelerators",
+                   help="comma-separated accelerator ids (default: the scenario's)")
     p.add_argument("--counts", help="comma-separated GPU counts (default: the scenario's)")
     p.add_argument("--regions", help="comma-separated region ids (default: the scenario's)")
     p.add_argument("--max-plans", type=int, default=None,
@@ -46,7 +47,8 @@ def _ints(text):
     try:
         return _list(text, int)
     except ValueError:
-        raise LifecycleInputError([Problem("--counts", "", f"comma-separated integers; got {text!r}")]) from None
+        raise LifecycleInputError([Problem("--counts", "", "comma-separated integers; "
+                                           f"got {text!r}")]) from None
 
 
 def run(args) -> int:

@@ -20,7 +20,7 @@ import numpy as np
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.sweep.evaluate import (DEFAULT_CHUNK_ELEMENTS, OBJECTIVES, Config, screen_plans)
 from lifecycle.sweep.pareto import merge_best, pareto_mask, win_probability
-from lifecycle.sweep.plans import PLAN_COLUMNS, RECOMPUTE_NAMES, PlanSpace, enumerate_plans, select_plans
+from lifecycle.sweep.plans import RECOMPUTE_NAMES, PlanSpace, enumerate_plans, select_plans
 
 __all__ = ["SweepResult", "run_sweep", "variant", "PARETO_COLUMNS"]
 
@@ -76,7 +76,8 @@ def variant(scenario, *, accelerator: str | None = None, count: int | None = Non
                   intra_latency_us=None, inter_bw_gb_per_s=None, inter_latency_us=None)
     if count is not None and int(count) != cl.count:
         if int(count) < 1:
-            raise LifecycleInputError([Problem("--counts", "", f"GPU counts must be >= 1; got {count}")])
+            raise LifecycleInputError([Problem("--counts", "",
+                                               f"GPU counts must be >= 1; got {count}")])
         cu["count"] = int(count)
     if region is not None and region != site.region:
         tables.region(region)
@@ -90,7 +91,8 @@ def variant(scenario, *, accelerator: str | None = None, count: int | None = Non
         if isinstance(p.get("recompute"), (int, np.integer)):
             p["recompute"] = RECOMPUTE_NAMES[int(p["recompute"])]
         p["sequence_parallel"] = bool(p.get("sequence_parallel", False))
-        upd["plan"] = Plan(**{k: (v if isinstance(v, (str, bool)) else int(v)) for k, v in p.items()})
+        upd["plan"] = Plan(**{k: (v if isinstance(v, (str, bool)) else int(v))
+                              for k, v in p.items()})
         upd["plan_auto"] = False
     return scenario.model_copy(update=upd) if upd else scenario
 
@@ -107,14 +109,15 @@ def _configs(scenario, accelerators, counts, regions, draws, seed, dtype):
             for r in regs:
                 sc = variant(scenario, accelerator=a, count=c, region=r)
                 d = prior_draws(sc, int(draws), np.random.default_rng(seed))
-                label = {"accelerator": a, "count": c,
-                         "region": r if r is not None else f"grid-{scenario.site.grid_gco2e_per_kwh:g}"}
+                grid = f"grid-{scenario.site.grid_gco2e_per_kwh:g}"
+                label = {"accelerator": a, "count": c, "region": r if r is not None else grid}
                 out.append(Config(sc, d, label, dtype))
     return out
 
 
-def run_sweep(scenario, *, accelerators=None, counts=None, regions=None, max_plans: int | None = None,
-              max_plans_mode: str = "fastest", draws: int = 500, seed: int = 0, scheduler=None,
+def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
+              max_plans: int | None = None, max_plans_mode: str = "fastest", draws: int = 500,
+              seed: int = 0, scheduler=None,
               space: PlanSpace = PlanSpace(), min_fit_prob: float = 0.9,
               chunk_elements: int = DEFAULT_CHUNK_ELEMENTS, dtype=np.float64,
               threads: int | None = None) -> SweepResult:

@@ -127,7 +127,8 @@ def scenario_inputs(scenario, priors: dict | None = None) -> dict:
     for name, value in forward.fixed_by_scenario(scenario).items():
         pri[name] = Prior(name, "fixed", {"value": value}, "", rationale="fixed by the scenario")
     fam = str(tables.accelerator(scenario.cluster.accelerator)["family"]).replace("-", "_")
-    others = {f"gemm_eff_offset_{f.replace('-', '_')}" for f in FAMILIES} - {f"gemm_eff_offset_{fam}"}
+    others = ({f"gemm_eff_offset_{f.replace('-', '_')}" for f in FAMILIES}
+              - {f"gemm_eff_offset_{fam}"})
     used = (set(forward.LIFECYCLE_PRIORS) | set(EFF_NAMES)) - others
     if getattr(scenario.training, "precision", "bf16") != "fp8":
         used.discard("fp8_gemm_eff_ratio")
