@@ -149,3 +149,9 @@ def test_single_plan_chunks_equal_larger_chunks(sc):
                                rtol=1e-12)
     for k in a.best_rows:
         assert np.array_equal(a.best_rows[k], b.best_rows[k])
+
+
+def test_explicit_grid_intensity_label():
+    doc = {**DOC, "site": {"grid_gco2e_per_kwh": 100.0}}
+    r = run_sweep(scenario_from_dict(doc), max_plans=3, draws=8, threads=1)
+    assert set(r.table["region"]) == {"grid-100"}

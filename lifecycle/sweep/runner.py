@@ -109,8 +109,8 @@ def _configs(scenario, accelerators, counts, regions, draws, seed, dtype):
             for r in regs:
                 sc = variant(scenario, accelerator=a, count=c, region=r)
                 d = prior_draws(sc, int(draws), np.random.default_rng(seed))
-                grid = f"grid-{scenario.site.grid_gco2e_per_kwh:g}"
-                label = {"accelerator": a, "count": c, "region": r if r is not None else grid}
+                where = r if r is not None else f"grid-{sc.site.grid_gco2e_per_kwh:g}"
+                label = {"accelerator": a, "count": c, "region": where}
                 out.append(Config(sc, d, label, dtype))
     return out
 
