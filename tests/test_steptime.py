@@ -137,7 +137,7 @@ def test_validate_statuses():
                        {**row, "precision": "fp8"}])
     out = predict(df, sample_prior_draws(8))
     st = out.pred_status.tolist()
-    assert st[0].startswith("infeasible: needs ") and "80.0 GiB available" in st[0]
+    assert st[0].startswith("infeasible: needs ") and "GiB per GPU, 80.0 GiB available" in st[0]
     assert st[1].startswith("unsupported: ") and "a100-sxm9" in st[1]
     assert st[2] == "unsupported: tp*pp*dp*cp = 8 != num_gpus 16"
     assert st[3] == "ok" and "micro_batch not published: assumed 1" in out.pred_notes[3]

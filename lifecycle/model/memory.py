@@ -26,7 +26,7 @@ from __future__ import annotations
 from lifecycle import ops
 from lifecycle.model import workload as W
 
-__all__ = ["memory_gib", "GIB"]
+__all__ = ["memory_gib", "infeasible_message", "GIB"]
 
 GIB = 2.0 ** 30
 
@@ -82,3 +82,9 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     return {"memory_gib": need, "hbm_gib": hbm, "fits": need <= hbm,
             "state_gib": state / GIB, "activation_gib": act / GIB,
             "state_bytes": state_bytes, "microbatches": m}
+
+
+def infeasible_message(need_gib: float, hbm_gib: float) -> str:
+    """User-facing verdict for a plan that does not fit (numbers already known)."""
+    return (f"infeasible: needs {float(need_gib):.1f} GiB per GPU, {float(hbm_gib):.1f} GiB available "
+            "(raise tp/pp, use ZeRO or recomputation, or a smaller micro-batch)")

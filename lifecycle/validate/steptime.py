@@ -25,6 +25,7 @@ import pandas as pd
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.inputs import from_measurements
 from lifecycle.model import workload as W
+from lifecycle.model.memory import infeasible_message
 from lifecycle.model.steptime import EFF_NAMES, step_time
 
 __all__ = ["load_measurements", "sample_prior_draws", "predict", "baseline_tokens_per_s",
@@ -128,8 +129,7 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None) -
         if note.startswith("unsupported: "):
             status.append(note.split(";")[0])
         elif not bool(np.asarray(rm["fits"])[i]):
-            status.append(f"infeasible: needs {float(rm['memory_gib'][i]):.1f} GiB, "
-                          f"{float(np.asarray(rm['hbm_gib'])[i]):.1f} GiB available")
+            status.append(infeasible_message(rm["memory_gib"][i], np.broadcast_to(rm["hbm_gib"], (len(df),))[i]))
         else:
             status.append("ok")
     status = np.array(status, dtype=object)
