@@ -79,6 +79,14 @@ MEMORY_ONLY = ("mem_frag_factor", "mem_reserve_gib")
 # the per-source noise sigma_steptime plays its role (a free global multiplier
 # would form a ridge with gemm_eff_logit_mean); posterior draws rebuild it
 FIXED_IN_FIT = {"step_time_discrepancy": 1.0}
+# step-time parameters the throughput data cannot separate from the sampled
+# ones (latencies, launch-overhead shape, kernel-pass counts, rarely-used
+# overlaps) are held at their prior medians in the fit, which keeps NUTS
+# trajectories short; predictions draw them from their priors
+# (lifecycle.bayes.predict.posterior_param_draws)
+HELD_AT_MEDIAN = ("kernel_latency_us", "host_tp_log_factor", "host_overlap_exponent",
+                  "elementwise_passes_fused", "elementwise_passes_eager", "intra_latency_us",
+                  "inter_latency_us", "ep_overlap", "intra_bw_eff")
 
 
 def step_efficiencies(priors: dict[str, Prior], fams=FAMILIES, *, steptime: bool = True) -> dict:
@@ -110,7 +118,7 @@ def step_efficiencies(priors: dict[str, Prior], fams=FAMILIES, *, steptime: bool
             continue
         if name in FIXED_IN_FIT:
             eff[name] = pt.as_tensor_variable(FIXED_IN_FIT[name])
-        elif name in MEMORY_ONLY:
+        elif name in MEMORY_ONLY or name in HELD_AT_MEDIAN:
             eff[name] = pt.as_tensor_variable(priors[name].median())
         else:
             pr = priors[name]

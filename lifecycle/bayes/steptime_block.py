@@ -20,7 +20,7 @@ from lifecycle.paths import measurements_dir
 
 __all__ = ["load_measurements", "prepare", "add", "VTRAIN_SINGLE_SUBSET", "SOURCE_DIM"]
 
-VTRAIN_SINGLE_SUBSET = 240
+VTRAIN_SINGLE_SUBSET = 120
 SOURCE_DIM = "steptime_source"
 SUBSET_SEED = 20240601
 

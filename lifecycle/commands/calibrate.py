@@ -1,0 +1,60 @@
+"""`lifecycle calibrate`: fit the shared parameters to data/ and cache the posterior."""
+
+from __future__ import annotations
+
+
+def add_parser(subparsers):
+    from lifecycle.bayes.calibrate import DEFAULT_SETTINGS as D
+
+    p = subparsers.add_parser(
+        "calibrate", help="fit the calibration posterior to data/ (cached by data+priors hash)",
+        description="Sample the calibration model (step-time measurements and disclosures) "
+                    "and cache the posterior under .cache/lifecycle/calibration/; every other "
+                    "command reuses it until data/ or priors/ change.")
+    p.add_argument("--draws", type=int, default=D.draws, help=f"draws per chain ({D.draws})")
+    p.add_argument("--tune", type=int, default=D.tune, help=f"tuning steps per chain ({D.tune})")
+    p.add_argument("--chains", type=int, default=D.chains, help=f"chains ({D.chains})")
+    p.add_argument("--seed", type=int, default=D.seed, help=f"random seed ({D.seed})")
+    p.add_argument("--sampler", choices=("pymc", "nutpie"), default=D.sampler,
+                   help="NUTS implementation (default pymc: its compiled C graph is cached)")
+    p.add_argument("--no-steptime", action="store_true",
+                   help="disclosures only (fast; no step-time likelihood)")
+    p.add_argument("--force", action="store_true", help="refit even if a cached posterior exists")
+    return p
+
+
+def run(args) -> int:
+    from lifecycle.bayes.calibrate import DEFAULT_SETTINGS, Settings, get_posterior
+    from lifecycle.errors import LifecycleInputError, Problem
+
+    for k in ("draws", "tune", "chains"):
+        if getattr(args, k) < 1:
+            raise LifecycleInputError([Problem(f"--{k}", "", "must be >= 1")])
+    s = Settings(draws=args.draws, tune=args.tune, chains=args.chains, seed=args.seed,
+                 target_accept=DEFAULT_SETTINGS.target_accept, steptime=not args.no_steptime,
+                 sampler=args.sampler)
+    cal = get_posterior(force=args.force, settings=s)
+    d = cal.diagnostics
+    print(f"posterior: {cal.path}")
+    print(f"sampling time {cal.seconds:.1f} s; R-hat max {d['rhat_max']:.4f} (<= 1.01), "
+          f"bulk ESS min {d['ess_bulk_min']:.0f} (>= 400), divergences {d['divergences']}")
+    post = cal.draws
+    from lifecycle.model.steptime import FAMILIES
+
+    if "gemm_eff_family" in post:
+        import numpy as np
+
+        q = np.percentile(post["gemm_eff_family"], [5, 50, 95], axis=0)
+        print("GEMM efficiency by family (p05 / p50 / p95):")
+        for i, f in enumerate(FAMILIES):
+            print(f"  {f:<10} {q[0, i]:.3f} / {q[1, i]:.3f} / {q[2, i]:.3f}")
+    for k in ("disclosure_overhead", "power_frac_tdp_cal"):
+        if k in post:
+            import numpy as np
+
+            lo, mid, hi = np.percentile(post[k], [5, 50, 95])
+            print(f"{k}: {mid:.3f} [{lo:.3f}, {hi:.3f}]")
+    if not d.get("ok", False):
+        print("warning: diagnostics below thresholds; increase --draws/--tune")
+        return 1
+    return 0
