@@ -53,3 +53,17 @@ def test_diagnostics_table_from_the_calibration():
     bad.diagnostics = dict(bad.diagnostics, rhat_max=1.05, divergences=3)
     d = _diagnostics_table(bad).set_index("check")
     assert not d.loc["max R-hat", "ok"] and not d.loc["divergences", "ok"]
+
+
+def test_posterior_summary_and_its_section():
+    from lifecycle.report.collect import posterior_summary
+    from lifecycle.report.content import report_document
+    from report_fixtures import hand_report_inputs
+
+    ps = posterior_summary(hand_calibration()).set_index("parameter")
+    assert ps.loc["utilisation", "mean"] == pytest.approx(0.93, abs=1e-12)  # linspace midpoint
+    assert {"sd", "ess_bulk", "r_hat"} <= set(ps.columns)
+    doc, _ = report_document(hand_report_inputs(posterior_summary=ps.reset_index()))
+    sec = next(s for s in doc.sections if s.title == "Sampler diagnostics")
+    assert [t.title for t in sec.tables] == ["", "Calibrated parameters (ArviZ summary)"]
+    assert posterior_summary(None) is None

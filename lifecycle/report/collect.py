@@ -16,7 +16,8 @@ import pandas as pd
 from lifecycle.report.summary import ReportInputs, rank_sensitivity
 
 __all__ = ["collect", "estimate_for_report", "sensitivity_for", "calibration_for",
-           "measurements_for", "cached_calibration", "calibrated_params", "unstable_sobol"]
+           "measurements_for", "cached_calibration", "calibrated_params", "unstable_sobol",
+           "posterior_summary"]
 
 SENS_OUTPUTS = ("tco_usd", "total_tco2e")
 
@@ -176,6 +177,22 @@ def measurements_for(cal, *, n: int = 500, seed: int = 0) -> pd.DataFrame | None
                                        "p95", "basis"])
 
 
+def posterior_summary(cal, max_rows: int = 60) -> pd.DataFrame | None:
+    """ArviZ summary (mean, sd, 90% equal-tailed interval, ESS, R-hat) of the calibration
+    posterior's parameters, one row per scalar element (at most ``max_rows``)."""
+    if cal is None or getattr(cal, "tree", None) is None:
+        return None
+    import warnings
+
+    import arviz as az
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # constant elements: R-hat 0/0
+        s = az.summary(cal.tree, ci_prob=0.9, round_to="none")
+    df = pd.DataFrame(s).reset_index(names="parameter").head(max_rows)
+    return df
+
+
 def _diagnostics_table(cal) -> pd.DataFrame:
     d = cal.diagnostics or {}
     th = d.get("thresholds", {})
@@ -252,4 +269,4 @@ def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = Fal
     assum = assumptions_table(scenario, est.inputs)
     return ReportInputs(est.scenario_name, prov, est.samples, est.units, est.inputs,
                         {k: v[1] for k, v in QUANTITIES.items()}, sens, calib, diag, assum,
-                        missing, meas)
+                        missing, meas, posterior_summary(cal))

@@ -172,8 +172,13 @@ def report_document(ri: ReportInputs, *, title: str | None = None):
                             missing=ri.missing["measurements"]))
 
     if ri.diagnostics is not None and len(ri.diagnostics):
-        secs.append(Section("Sampler diagnostics", "Calibration posterior (NUTS).",
-                            tables=[table_from_frame(ri.diagnostics)]))
+        tabs = [table_from_frame(ri.diagnostics)]
+        if ri.posterior_summary is not None and len(ri.posterior_summary):
+            tabs.append(table_from_frame(ri.posterior_summary, collapsed=True,
+                                         title="Calibrated parameters (ArviZ summary)"))
+        secs.append(Section("Sampler diagnostics", "Calibration posterior (NUTS): largest "
+                            "R-hat, smallest bulk effective sample size and divergent "
+                            "transitions over the free parameters.", tables=tabs))
     else:
         secs.append(Section("Sampler diagnostics",
                             missing=ri.missing.get("diagnostics", "no calibration posterior")))

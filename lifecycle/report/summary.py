@@ -63,6 +63,9 @@ class ReportInputs:
     measurements : pandas.DataFrame or None
         Step-time measurements, predicted versus measured (columns as
         ``calibration``).
+    posterior_summary : pandas.DataFrame or None
+        ArviZ summary of the calibration posterior (parameter, mean, sd,
+        interval, ESS, R-hat).
     """
 
     scenario_name: str
@@ -77,6 +80,7 @@ class ReportInputs:
     assumptions: pd.DataFrame | None = None
     missing: dict = field(default_factory=dict)
     measurements: pd.DataFrame | None = None
+    posterior_summary: pd.DataFrame | None = None
 
 
 def _as1d(x) -> np.ndarray:
