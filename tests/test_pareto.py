@@ -42,3 +42,17 @@ def test_winners_and_chunk_merging():
         assert aa.tolist() == a.tolist() and bb.tolist() == b.tolist()
     p = win_probability(a, np.array([10, 11, 12]))
     assert p.tolist() == [0.5, 0.5, 0.0]
+
+
+def test_ties_broken_by_other_objectives_and_across_chunks():
+    # rows 0 and 1 tie on time in every draw; row 1 is cheaper, so it wins on time
+    time_ = np.array([[1.0, 2.0], [1.0, 2.0], [3.0, 0.5]])
+    cost = np.array([[5.0, 5.0], [4.0, 4.0], [1.0, 1.0]])
+    b, a = best_per_draw(np.stack([time_, cost]), offset=0)
+    assert a.tolist() == [1, 2]
+    assert b[:, 0].tolist() == [1.0, 4.0]
+    # split into chunks {0} and {1, 2}: same winners whichever way they are merged
+    b1, a1 = best_per_draw(np.stack([time_[:1], cost[:1]]), 0)
+    b2, a2 = best_per_draw(np.stack([time_[1:], cost[1:]]), 1)
+    for bb, aa in (merge_best(b1, a1, b2, a2), merge_best(b2, a2, b1, a1)):
+        assert aa.tolist() == [1, 2] and np.array_equal(bb, b)

@@ -80,8 +80,8 @@ class ChunkResult:
 
     ``summary`` maps ``<metric>_p05/_p50/_p95``, ``fit_prob``, ``step_time_s_p50``,
     ``mfu_p50`` and ``memory_gib_p50`` to arrays ``(P,)``; ``best`` maps each
-    objective to ``(best value per draw, global row of the winner)`` over the
-    chunk's feasible plans.
+    objective to ``(values (3, D) of the winner, global row of the winner (D,))``
+    over the chunk's feasible plans (ties broken by the other objectives).
     """
 
     offset: int
@@ -163,8 +163,10 @@ def evaluate_chunk(config: Config, plans: dict, offset: int = 0,
         for q, row in zip(qs, quantiles_rows(x, qs)):
             summary[f"{name}_p{int(round(q * 100)):02d}"] = row
     feasible = fit_prob >= min_fit_prob
+    objs = [np.where(feasible[:, None], np.broadcast_to(np.asarray(out[k], dtype=float), shape),
+                     np.inf) for k in OBJECTIVES]
     best = {}
-    for name in OBJECTIVES:
-        x = np.broadcast_to(np.asarray(out[name], dtype=float), shape)
-        best[name] = best_per_draw(np.where(feasible[:, None], x, np.inf), offset)
+    for j, name in enumerate(OBJECTIVES):
+        # ties on this objective (e.g. the same plan on two sites) go to the better other ones
+        best[name] = best_per_draw(np.stack([objs[j]] + objs[:j] + objs[j + 1:]), offset)
     return ChunkResult(offset, n, summary, best)

@@ -46,29 +46,48 @@ def best_per_draw(values, offset: int = 0):
 
     Parameters
     ----------
-    values : array ``(n_rows, n_draws)``
-        One objective for a block of rows; ``nan`` rows never win.
+    values : array ``(n_rows, n_draws)`` or ``(n_keys, n_rows, n_draws)``
+        One objective for a block of rows, or several: the first is minimised
+        and exact ties are broken by the next ones in turn (e.g. plans on two
+        sites with the same time: the one with lower cost wins), then by the
+        lower row. ``nan``/``inf`` rows never win.
     offset : int
         Global index of the block's first row.
 
     Returns
     -------
-    (best, arg) : arrays ``(n_draws,)``; ``arg`` is ``-1`` where no row is finite.
+    (best, arg) : ``best`` ``(n_draws,)`` (or ``(n_keys, n_draws)``, the
+        winner's values), ``arg`` ``(n_draws,)``, ``-1`` where no row is finite.
     """
     v = np.asarray(values, dtype=float)
+    single = v.ndim == 2
+    v = v[None] if single else v
     v = np.where(np.isfinite(v), v, np.inf)
-    if v.shape[0] == 0:
-        return np.full(v.shape[1], np.inf), np.full(v.shape[1], -1, dtype=np.int64)
-    a = np.argmin(v, axis=0)
-    best = v[a, np.arange(v.shape[1])]
-    arg = np.where(np.isfinite(best), a + offset, -1).astype(np.int64)
-    return best, arg
+    k, n, d = v.shape
+    if n == 0:
+        best = np.full((k, d), np.inf)
+        return (best[0] if single else best), np.full(d, -1, dtype=np.int64)
+    cand = np.ones((n, d), dtype=bool)
+    for j in range(k):
+        x = np.where(cand, v[j], np.inf)
+        m = x.min(axis=0)
+        cand &= x == m
+    a = np.argmax(cand, axis=0)
+    best = v[:, a, np.arange(d)]
+    arg = np.where(np.isfinite(best[0]), a + offset, -1).astype(np.int64)
+    return (best[0] if single else best), arg
 
 
 def merge_best(b1, a1, b2, a2):
-    """Combine two :func:`best_per_draw` results (ties keep the lower index)."""
-    take2 = (b2 < b1) | ((b2 == b1) & (a2 >= 0) & ((a1 < 0) | (a2 < a1)))
-    return np.where(take2, b2, b1), np.where(take2, a2, a1)
+    """Combine two :func:`best_per_draw` results (same key order; ties keep the lower row)."""
+    b1, b2 = np.asarray(b1, dtype=float), np.asarray(b2, dtype=float)
+    single = b1.ndim == 1
+    k1, k2 = (b1[None], b2[None]) if single else (b1, b2)
+    take2 = (a2 >= 0) & ((a1 < 0) | (a2 < a1))  # full tie: lower row
+    for j in range(k1.shape[0] - 1, -1, -1):   # earlier keys decide first
+        take2 = (k2[j] < k1[j]) | ((k2[j] == k1[j]) & take2)
+    best = np.where(take2, k2, k1)
+    return (best[0] if single else best), np.where(take2, a2, a1)
 
 
 def win_probability(arg, rows) -> np.ndarray:

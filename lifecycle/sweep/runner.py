@@ -41,7 +41,10 @@ class SweepResult:
     pareto : pandas.DataFrame
         Rows of ``table`` not dominated in (time, cost, carbon) at the median,
         with ``p_best_time``, ``p_best_cost``, ``p_best_carbon``: the share of
-        draws in which the plan is the best of all feasible plans.
+        draws in which the plan is the best of all feasible plans (exact ties
+        broken by the other objectives, then by the lower row), and
+        ``equivalent_plans``: how many front plans of the same configuration
+        have exactly the same medians (listed once, the lowest row).
     counts : dict
         enumerated, evaluated, feasible, pareto, configurations, draws.
     timings : dict
@@ -187,7 +190,8 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
             table[k] = v
     best = {}
     for name in OBJECTIVES:
-        b, a = np.full(int(draws), np.inf), np.full(int(draws), -1, dtype=np.int64)
+        b = np.full((len(OBJECTIVES), int(draws)), np.inf)
+        a = np.full(int(draws), -1, dtype=np.int64)
         for r in results:
             b, a = merge_best(b, a, *r.best[name])
         best[name] = a
@@ -199,6 +203,12 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
     pareto = feasible[np.asarray(mask, dtype=bool)].copy()
     for name, label in OBJECTIVES.items():
         pareto[f"p_best_{label}"] = win_probability(best[name], pareto["row"].to_numpy())
+    # plans the model cannot tell apart (same configuration, same medians: e.g. ZeRO 1 and 2
+    # when memory is not binding) are listed once, with their number; the lowest row is kept,
+    # which is also the one that wins exact ties in every draw
+    key = ["accelerator", "count", "region", *PARETO_COLUMNS]
+    pareto["equivalent_plans"] = pareto.groupby(key)["row"].transform("size")
+    pareto = pareto.sort_values("row").drop_duplicates(key, keep="first")
     pareto = pareto.sort_values("time_to_train_days_p50").reset_index(drop=True)
     t3 = time.perf_counter()
     evals = int(offset) * int(draws)
