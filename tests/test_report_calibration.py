@@ -67,3 +67,16 @@ def test_posterior_summary_and_its_section():
     sec = next(s for s in doc.sections if s.title == "Sampler diagnostics")
     assert [t.title for t in sec.tables] == ["", "Calibrated parameters (ArviZ summary)"]
     assert posterior_summary(None) is None
+
+
+def test_measurements_use_posterior_step_time_parameters():
+    from lifecycle.model.steptime import EFF_NAMES
+    from lifecycle.report.collect import measurements_for
+
+    cal = hand_calibration()
+    name = "hbm_eff" if "hbm_eff" in EFF_NAMES else EFF_NAMES[0]
+    cal.draws[name] = np.full(200, 0.8)
+    m = measurements_for(cal, n=50)
+    assert m["basis"].iloc[0].startswith(f"Step-time model with calibrated parameters (1 of "
+                                         f"{len(EFF_NAMES)}")
+    assert len(m) > 100 and (m["p05"] <= m["p95"]).all()

@@ -153,14 +153,15 @@ def measurements_for(cal, *, n: int = 500, seed: int = 0) -> pd.DataFrame | None
     from lifecycle.validate import steptime as vs
 
     draws = getattr(cal, "draws", None) or {}
-    if all(k in draws for k in vs.EFF_NAMES):
-        rng = np.random.default_rng(seed)
-        m = len(np.asarray(draws[vs.EFF_NAMES[0]]))
-        idx = rng.integers(0, m, size=n)
-        eff = {k: np.asarray(draws[k]).reshape(m, -1)[idx, 0] for k in vs.EFF_NAMES}
-        basis = "Posterior predictive of the step-time model (calibrated parameters)."
+    eff = vs.sample_prior_draws(n, seed=seed)
+    post = [k for k in vs.EFF_NAMES if k in draws and np.ndim(draws[k]) == 1]
+    if post:
+        m = len(np.asarray(draws[post[0]]))
+        idx = np.random.default_rng(seed + 1).integers(0, m, size=n)  # joint resampling
+        eff.update({k: np.asarray(draws[k], dtype=float)[idx] for k in post})
+        basis = (f"Step-time model with calibrated parameters ({len(post)} of "
+                 f"{len(vs.EFF_NAMES)} from the posterior, the rest from the priors).")
     else:
-        eff = vs.sample_prior_draws(n, seed=seed)
         basis = "Step-time model over the priors (no calibrated step-time parameters)."
     rows = []
     for path in sorted(measurements_dir().glob("*.csv")):
