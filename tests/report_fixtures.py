@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import functools
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -118,7 +120,9 @@ def real_report_dir() -> Path:
     """``lifecycle report`` of a bundled scenario, run once per session (small draws)."""
     from lifecycle.cli import main
 
-    out = Path(tempfile.mkdtemp(prefix="lifecycle-report-")) / "gpt3"
+    tmp = Path(tempfile.mkdtemp(prefix="lifecycle-report-"))
+    atexit.register(shutil.rmtree, tmp, True)
+    out = tmp / "gpt3"
     scen = Path(__file__).resolve().parent.parent / "data" / "scenarios" / REAL_SCENARIO
     rc = main(["report", str(scen), "-o", str(out), "--draws", str(REAL_DRAWS), "--seed", "3",
                "--quiet"])
