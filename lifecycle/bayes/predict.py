@@ -22,6 +22,7 @@ __all__ = ["param_draws", "posterior_param_draws", "predict_disclosures", "PRED_
 QUANTS = ("gpu_hours", "wall_clock_days", "energy_mwh", "tco2e_location")
 PRED_COLUMNS = [f"pred_{q}_{p}" for q in QUANTS for p in ("p05", "p50", "p95")] + ["pred_status"]
 SCALARS = ("gemm_eff_logit_mean", "eff_compute_logit_sd", "disclosure_overhead",
+           "overhead_size_elasticity",
            "power_frac_tdp_cal", "sigma_gpu_hours", "sigma_wall_clock", "sigma_power",
            "sigma_energy")
 
@@ -133,8 +134,11 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     fi = np.where(c["family_index"] >= 0, c["family_index"], 0)
     eff = d["gemm_eff_family"][:, fi]  # (n, m)
     eps = rng.standard_normal((4, n, m))
-    h = (c["ideal_gpu_hours_at_eff1"][None, :] / eff * d["disclosure_overhead"][:, None]
-         * np.exp(d["sigma_gpu_hours"][:, None] * eps[0]))
+    from lifecycle.bayes.model import GPU_HOURS_NU, SIZE_REF
+
+    size = (c["active_params"] / SIZE_REF)[None, :] ** -d["overhead_size_elasticity"][:, None]
+    h = (c["ideal_gpu_hours_at_eff1"][None, :] / eff * d["disclosure_overhead"][:, None] * size
+         * np.exp(d["sigma_gpu_hours"][:, None] * rng.standard_t(GPU_HOURS_NU, (n, m))))
     days = h / (c["count"][None, :] * 24.0) * np.exp(d["sigma_wall_clock"][:, None] * eps[1])
     tdp_basis = c["emissions_basis"] == "tdp_x_hours"
     power = np.where(tdp_basis[None, :], c["tdp_w"][None, :],

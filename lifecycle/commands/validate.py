@@ -63,7 +63,14 @@ def run_steptime(args) -> int:
     if args.draws < 1:
         raise LifecycleInputError([Problem("--draws", "", "must be >= 1")])
     df = V.load_measurements(args.measurements)
-    draws = V.sample_prior_draws(args.draws, args.seed)
+    draws, source = None, "prior"
+    if not args.prior:  # the cached calibration posterior, when there is one
+        from lifecycle.bayes.calibrate import cached_posterior_draws
+
+        draws = cached_posterior_draws(args.draws, args.seed)
+        source = "posterior" if draws is not None else "prior (no cached calibration)"
+    if draws is None:
+        draws = V.sample_prior_draws(args.draws, args.seed)
     out = V.predict(df, draws)
     _write_atomic(out, Path(args.output))
     ok = out[~out.pred_status.str.startswith("unsupported")]
@@ -74,7 +81,7 @@ def run_steptime(args) -> int:
     n_inf = int(out.pred_status.str.startswith("infeasible").sum())
     n_uns = len(out) - len(ok)
     print(f"{len(out)} rows: {len(ok) - n_inf} ok, {n_inf} infeasible (predicted anyway, counted), "
-          f"{n_uns} unsupported (not counted); {args.draws} prior draws, seed {args.seed}")
+          f"{n_uns} unsupported (not counted); {args.draws} {source} draws, seed {args.seed}")
     print("tokens/s/GPU, p50 vs measured; baseline = constant 37.5% of peak")
     with pd.option_context("display.width", 200, "display.max_colwidth", 60,
                            "display.float_format", "{:.3f}".format):

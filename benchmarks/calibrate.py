@@ -1,0 +1,97 @@
+"""Benchmark of the calibration: time from scratch, time of an estimate on the cached
+posterior, diagnostics, and accuracy against the bundled measurements and disclosures.
+
+    PYTENSOR_FLAGS=base_compiledir=.cache/pytensor python benchmarks/calibrate.py [--loo]
+
+Prints numbers; never fails (benchmarks are not tests). "From scratch" means a fresh
+calibration cache (the compiled pytensor C code in .cache/pytensor is reused when it
+exists, as on any second run; delete that folder for a cold compile).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--loo", action="store_true", help="also leave-one-source-out disclosures")
+    ap.add_argument("--scenario", default=str(ROOT / "data/scenarios/llama3-405b.yaml"))
+    args = ap.parse_args(argv)
+
+    from lifecycle.bayes.calibrate import DEFAULT_SETTINGS, calibrate, get_posterior
+    from lifecycle.bayes.predict import posterior_param_draws
+
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["LIFECYCLE_CACHE_DIR"] = tmp
+        t0 = time.perf_counter()
+        cal = calibrate(DEFAULT_SETTINGS, save=True)
+        t_cal = time.perf_counter() - t0
+        del os.environ["LIFECYCLE_CACHE_DIR"]
+    d = cal.diagnostics
+    print(f"calibration from scratch: {t_cal:.1f} s (target <= 120 s on 2 cores); "
+          f"R-hat max {d['rhat_max']:.4f}, bulk ESS min {d['ess_bulk_min']:.0f}, "
+          f"divergences {d['divergences']}")
+
+    # estimate on the cached calibration (the repository cache; fitted if missing)
+    cal = get_posterior()
+    t0 = time.perf_counter()
+    from lifecycle.mc import estimate
+    from lifecycle.scenario import load_scenario
+
+    sc = load_scenario(args.scenario)
+    from lifecycle.bayes.calibrate import get_posterior as gp
+
+    ps = posterior_param_draws(4000, np.random.default_rng(0), gp().draws)
+    est = estimate(sc, draws=4000, seed=0, param_source=ps)
+    print(f"estimate on cached calibration ({Path(args.scenario).name}, 4000 draws): "
+          f"{time.perf_counter() - t0:.1f} s (target <= 30 s)")
+    s = est.summary().set_index("quantity")
+    for q in ("time_to_train_days", "gpu_hours", "total_tco2e"):
+        if q in s.index:
+            print(f"  {q}: p50 {s.loc[q, 'p50']:.4g} [{s.loc[q, 'p05']:.4g}, {s.loc[q, 'p95']:.4g}]")
+
+    # step time, posterior predictive on every bundled measurement (in-sample)
+    from lifecycle.validate import steptime as V
+
+    frames = [V.load_measurements(p) for p in sorted((ROOT / "data/measurements").glob("*.csv"))]
+    df = pd.concat(frames, ignore_index=True)
+    out = V.predict(df, posterior_param_draws(200, np.random.default_rng(1), cal.draws))
+    ok = ~out.pred_status.str.startswith("unsupported")
+    o = out[ok]
+    obs, p50 = o.tokens_per_s_per_gpu.astype(float), o.pred_tokens_per_s_per_gpu_p50
+    ape = (p50 - obs).abs() / obs
+    cov = ((obs >= o.pred_tokens_per_s_per_gpu_p05) & (obs <= o.pred_tokens_per_s_per_gpu_p95))
+    print(f"step time (posterior, in-sample, {len(o)} rows): MAPE {ape.mean():.1%}, "
+          f"median {ape.median():.1%}, 90% coverage {cov.mean():.0%}")
+    for src, g in o.assign(ape=ape, cov=cov).groupby(o.source.str.split(",").str[0]):
+        print(f"  {src[:50]:<50} n={len(g):>4} MAPE {g.ape.mean():.1%} cov {g['cov'].mean():.0%}")
+
+    from lifecycle.validate.disclosures import validate_disclosures
+
+    dis = pd.read_csv(ROOT / "data/disclosures.csv")
+    modes = ["prior", "posterior"] + (["loo"] if args.loo else [])
+    for mode in modes:
+        t0 = time.perf_counter()
+        _, sc_ = validate_disclosures(dis, mode=mode)
+        g, n = sc_["gpu_hours"], sc_["naive_gpu_hours"]
+        print(f"disclosures ({mode}, {time.perf_counter() - t0:.0f} s): GPU-hours MAPE "
+              f"{g['mape']:.1%}, median {g['median_ape']:.1%}, 90% coverage "
+              f"{g['coverage90']:.0%} (n={g['n']}); naive 6ND/(0.375 peak) median "
+              f"{n['median_ape']:.1%}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
