@@ -38,7 +38,7 @@ def test_estimate_uses_the_posterior_draws():
     u = est.inputs["utilisation"]
     # resampled from the posterior draws: every value is one of them, inside [0.91, 0.95]
     assert u.min() >= 0.91 - 1e-12 and u.max() <= 0.95 + 1e-12
-    assert "calibration posterior hand.nc" in est.provenance["param_source"]
+    assert est.provenance["param_source"] == "calibration posterior hand"
     prior = estimate_for_report(scn, draws=50, seed=0)
     assert prior.provenance["param_source"] == "priors"
     assert prior.inputs["utilisation"].min() < 0.91  # the prior is wider (90%: 0.5-0.9)

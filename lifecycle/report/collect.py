@@ -9,6 +9,7 @@ exist propagate (a report never hides a failure).
 from __future__ import annotations
 
 import importlib.util
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -41,6 +42,12 @@ def calibrated_params(cal) -> dict:
             if k in names and np.ndim(v) == 1}
 
 
+def _cal_name(cal) -> str:
+    """The calibration's cache key (file stem), not a machine-specific path."""
+    path = getattr(cal, "path", None)
+    return Path(str(path)).stem if path else "(not saved)"
+
+
 def estimate_for_report(scenario, *, draws: int, seed: int, cal=None):
     """Run :func:`lifecycle.mc.estimate`: the same numbers as ``lifecycle estimate`` over the
     priors, with the calibrated parameters swapped in when a calibration is given."""
@@ -49,7 +56,7 @@ def estimate_for_report(scenario, *, draws: int, seed: int, cal=None):
     ps = calibrated_params(cal)
     if ps:
         return estimate(scenario, draws=draws, seed=seed, param_source=ps,
-                        param_source_label=f"calibration posterior {getattr(cal, 'path', '')}")
+                        param_source_label=f"calibration posterior {_cal_name(cal)}")
     return estimate(scenario, draws=draws, seed=seed)
 
 
@@ -244,7 +251,7 @@ def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = Fal
         missing["sensitivity"] = note
     prov["sensitivity_method"] = str(sens["method"].iloc[0]) if len(sens) else "none"
 
-    prov["calibration"] = (f"cached posterior {getattr(cal, 'path', '')}" if cal is not None
+    prov["calibration"] = (f"cached posterior {_cal_name(cal)}" if cal is not None
                            else "none cached")
     progress("calibration: predicted versus reported")
     calib = calibration_for(cal, seed=seed)
