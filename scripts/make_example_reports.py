@@ -35,9 +35,8 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     os.environ.setdefault("MPLBACKEND", "Agg")
 
-    from lifecycle.mc import estimate
     from lifecycle.report.build import Progress, build_report
-    from lifecycle.report.collect import collect
+    from lifecycle.report.collect import cached_calibration, collect, estimate_for_report
     from lifecycle.report.compare import build_compare
     from lifecycle.scenario import load_scenario
 
@@ -51,8 +50,9 @@ def main(argv=None) -> int:
                      scenario_file=f"data/scenarios/{f.name}")
         build_report(ri, out / name, dpi=80, nc_quantities=NC_QUANTITIES, progress=progress)
     progress("== compare " + " vs ".join(COMPARE))
-    ests = {n: estimate(load_scenario(REPO / "data" / "scenarios" / f"{n}.yaml"),
-                        draws=args.draws, seed=args.seed) for n in COMPARE}
+    cal = cached_calibration()
+    ests = {n: estimate_for_report(load_scenario(REPO / "data" / "scenarios" / f"{n}.yaml"),
+                                   draws=args.draws, seed=args.seed, cal=cal) for n in COMPARE}
     build_compare(ests, out / ("compare-" + "-vs-".join(COMPARE)), dpi=80, progress=progress)
     return 0
 

@@ -28,7 +28,7 @@ def test_compare_tables_on_hand_built_draws():
 @pytest.mark.slow
 def test_compare_cli_end_to_end(tmp_path):
     from lifecycle.cli import main
-    from lifecycle.mc import estimate
+    from lifecycle.report.collect import cached_calibration, estimate_for_report
     from lifecycle.scenario import load_scenario
 
     out = tmp_path / "cmp"
@@ -45,8 +45,11 @@ def test_compare_cli_end_to_end(tmp_path):
     pair = probs.pivot_table(index="quantity", columns="scenario", values="p_lower")
     np.testing.assert_allclose(pair.sum(axis=1), 1.0, atol=1e-12)
     # the probability equals the share of paired draws from estimates with the same seed
-    ea = estimate(load_scenario(files[0]), draws=200, seed=1).samples["total_tco2e"]
-    eb = estimate(load_scenario(files[1]), draws=200, seed=1).samples["total_tco2e"]
+    cal = cached_calibration()  # compare uses it when one is cached, as report does
+    ea = estimate_for_report(load_scenario(files[0]), draws=200, seed=1,
+                             cal=cal).samples["total_tco2e"]
+    eb = estimate_for_report(load_scenario(files[1]), draws=200, seed=1,
+                             cal=cal).samples["total_tco2e"]
     want = np.mean(ea < eb) + 0.5 * np.mean(ea == eb)
     got = probs[(probs.quantity == "total_tco2e") & (probs.scenario == "gpt3-175b")]
     assert got["p_lower"].iloc[0] == pytest.approx(want, abs=1e-12)

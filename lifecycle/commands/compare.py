@@ -8,7 +8,8 @@ from pathlib import Path
 def add_parser(subparsers):
     p = subparsers.add_parser(
         "compare", help="compare scenarios side by side, with P(A lower than B)",
-        description="Estimate each scenario with the same seed and write DIR/report.md, "
+        description="Estimate each scenario with the same seed (and the cached calibration, "
+                    "as `lifecycle report`) and write DIR/report.md, "
                     "DIR/report.html, DIR/figures/compare.png, DIR/summary.csv and "
                     "DIR/probabilities.csv (P(scenario lower than other) per quantity).")
     p.add_argument("scenarios", nargs="+", metavar="SCENARIO", help="two or more scenario files")
@@ -23,8 +24,8 @@ def add_parser(subparsers):
 
 def run(args) -> int:
     from lifecycle.errors import LifecycleInputError, Problem
-    from lifecycle.mc import estimate
     from lifecycle.report.build import Progress
+    from lifecycle.report.collect import cached_calibration, estimate_for_report
     from lifecycle.report.compare import build_compare, default_dir
     from lifecycle.scenario import load_scenario
 
@@ -39,10 +40,11 @@ def run(args) -> int:
     if dup:
         raise LifecycleInputError([Problem("compare", "", f"scenario names must differ (repeated: "
                                            f"{', '.join(dup)}); set `name:` in the files")])
+    cal = cached_calibration()  # the same parameters as `lifecycle report` uses
     ests = {}
-    for f, s in zip(args.scenarios, scenarios, strict=True):
+    for s in scenarios:
         progress(f"estimate {s.name} ({args.draws} draws)")
-        ests[str(s.name)] = estimate(s, draws=args.draws, seed=args.seed)
+        ests[str(s.name)] = estimate_for_report(s, draws=args.draws, seed=args.seed, cal=cal)
     out = Path(args.output) if args.output else default_dir(names)
     build_compare(ests, out, dpi=args.dpi, progress=progress)
     if not args.quiet:

@@ -108,7 +108,7 @@ def build_compare(estimates: dict, out_dir, *, dpi: int = 80, progress=None) -> 
     first = next(iter(estimates.values())).provenance
     prov = [("package", "lifecycle"), ("version", __version__),
             ("seed", str(first.get("seed"))), ("draws", str(first.get("draws"))),
-            ("date", str(first.get("date")))]
+            ("date", str(first.get("date"))), ("param_source", str(first.get("param_source")))]
     prov += [(f"scenario {n} hash", e.provenance.get("scenario_hash", "")) for n, e in
              estimates.items()]
     prov += [(f"data table {t}", h[:12]) for t, h in sorted(first.get("data_hashes", {}).items())]
