@@ -75,6 +75,7 @@ def sensitivity_for(scenario, est, *, n: int = 256, seed: int = 0) -> tuple[pd.D
                 df["method"] = f"Sobol indices (Saltelli, N={n})"
             bad = unstable_sobol(df)
             if bad is None:
+                df["method"] = df["method"].astype(str) + " over the priors"
                 return df, ""
             rank = rank_sensitivity(est.inputs, est.samples, SENS_OUTPUTS)
             return rank, (f"Sobol indices with N={n} were unstable for this scenario ({bad}; "
