@@ -217,7 +217,11 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
         idx = np.flatnonzero(obs_d)
         if idx.size:
             mu_d = log_h_ref[idx] - np.log(count[idx] * 24.0)
-            _lognormal_obs(pm, "obs_wall_clock_days", mu_d, s_d, days[idx])
+            # where the GPU-hours are predicted (not disclosed) their own scatter adds up;
+            # without it one such row (GPT-3 on V100) pins its family's efficiency so
+            # tightly that the pooled hierarchy forms a funnel (divergences)
+            sd_d = pt.where(h_known[idx], s_d, pt.sqrt(s_d**2 + s_h**2))
+            _lognormal_obs(pm, "obs_wall_clock_days", mu_d, sd_d, days[idx])
         info["rows_wall_clock_days"] = cols["id"][idx].tolist()
 
         tdp = cols["tdp_w"]

@@ -74,6 +74,10 @@ def validate_disclosures(df: pd.DataFrame, *, mode: str = "posterior", draws: in
         parts = []
         for gname in sorted(groups.unique()):
             sub = df[groups == gname]
+            if pd.to_numeric(sub["tokens_t"], errors="coerce").isna().all():
+                # nothing of these rows is predictable without tokens: no refit needed
+                parts.append(predict_disclosures(sub, None, n=draws, seed=seed, file=file))
+                continue
             cal = get_posterior(settings=settings or LOO_SETTINGS, exclude_groups=(gname,))
             parts.append(predict_disclosures(sub, cal.draws, n=draws, seed=seed, file=file))
         out = pd.concat(parts).loc[df.index]
