@@ -27,6 +27,8 @@ sys.path.insert(0, str(ROOT))
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--loo", action="store_true", help="also leave-one-source-out disclosures")
+    ap.add_argument("--steptime-loo", action="store_true",
+                    help="also leave-one-source-out step time (one full refit per source)")
     ap.add_argument("--scenario", default=str(ROOT / "data/scenarios/llama3-405b.yaml"))
     args = ap.parse_args(argv)
 
@@ -78,6 +80,9 @@ def main(argv=None) -> int:
     for src, g in o.assign(ape=ape, cov=cov).groupby(o.source.str.split(",").str[0]):
         print(f"  {src[:50]:<50} n={len(g):>4} MAPE {g.ape.mean():.1%} cov {g['cov'].mean():.0%}")
 
+    if args.steptime_loo:
+        steptime_loo(df)
+
     from lifecycle.validate.disclosures import validate_disclosures
 
     dis = pd.read_csv(ROOT / "data/disclosures.csv")
@@ -91,6 +96,33 @@ def main(argv=None) -> int:
               f"{g['coverage90']:.0%} (n={g['n']}); naive 6ND/(0.375 peak) median "
               f"{n['median_ape']:.1%}")
     return 0
+
+
+def steptime_loo(df: pd.DataFrame) -> None:
+    """Each measurement source predicted by a posterior fitted without it."""
+    from lifecycle.bayes.calibrate import LOO_SETTINGS, calibrate
+    from lifecycle.bayes.predict import posterior_param_draws
+    from lifecycle.validate import steptime as V
+
+    groups = df["source"].astype(str).str.split(",").str[0].str.strip()
+    parts = []
+    for g in sorted(groups.unique()):
+        t0 = time.perf_counter()
+        cal = calibrate(LOO_SETTINGS, save=False, exclude_steptime_groups=(g,))
+        sub = df[groups == g]
+        out = V.predict(sub, posterior_param_draws(200, np.random.default_rng(2), cal.draws))
+        parts.append(out)
+        print(f"  left out {g[:45]:<45} ({len(sub)} rows, fit {time.perf_counter() - t0:.0f} s)")
+    o = pd.concat(parts)
+    o = o[~o.pred_status.str.startswith("unsupported")]
+    obs = o.tokens_per_s_per_gpu.astype(float)
+    ape = (o.pred_tokens_per_s_per_gpu_p50 - obs).abs() / obs
+    cov = (obs >= o.pred_tokens_per_s_per_gpu_p05) & (obs <= o.pred_tokens_per_s_per_gpu_p95)
+    print(f"step time leave-one-source-out ({len(o)} rows): MAPE {ape.mean():.1%}, median "
+          f"{ape.median():.1%}, 90% coverage {cov.mean():.0%}")
+    for src, gdf in o.assign(ape=ape, cov=cov).groupby(o.source.str.split(",").str[0]):
+        print(f"  {src[:50]:<50} n={len(gdf):>4} MAPE {gdf.ape.mean():.1%} "
+              f"cov {gdf['cov'].mean():.0%}")
 
 
 if __name__ == "__main__":

@@ -133,13 +133,15 @@ def _drop_object_vars(tree):
 
 
 def calibrate(settings: Settings = DEFAULT_SETTINGS, *, exclude_groups=(), disclosures=None,
-              save: bool = True, key: str | None = None) -> Calibration:
+              save: bool = True, key: str | None = None,
+              exclude_steptime_groups=()) -> Calibration:
     """Sample the calibration model and (optionally) save it to the cache."""
     from lifecycle.bayes.model import build_model
 
     t0 = time.perf_counter()
     model, info = build_model(disclosures, exclude_groups=exclude_groups,
-                              steptime=settings.steptime)
+                              steptime=settings.steptime,
+                              exclude_steptime_groups=exclude_steptime_groups)
     tree, sampler = _sample(model, settings)
     seconds = time.perf_counter() - t0
     diag = diagnostics(tree)
@@ -147,7 +149,8 @@ def calibrate(settings: Settings = DEFAULT_SETTINGS, *, exclude_groups=(), discl
     tree.attrs.update(_provenance(settings, info, diag, sampler, seconds))
     path = None
     if save:
-        path = cache_path(key or cache_key(settings.as_dict(), tuple(exclude_groups)))
+        ex = tuple(exclude_groups) + tuple(f"steptime:{g}" for g in exclude_steptime_groups)
+        path = cache_path(key or cache_key(settings.as_dict(), ex))
         atomic_write(path, lambda p: tree.to_netcdf(p, engine="h5netcdf"))
     return Calibration(tree, _flat(tree), diag, path, info, seconds)
 

@@ -141,7 +141,7 @@ def _lognormal_obs(pm, name, mu, sigma, observed, dims=None):
 
 def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFrame | None = None,
                 priors: dict[str, Prior] | None = None, *, exclude_groups=(),
-                steptime: bool = True):
+                steptime: bool = True, exclude_steptime_groups=()):
     """Build the calibration model.
 
     Parameters
@@ -157,6 +157,8 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
         to leave out, for leave-one-source-out validation.
     steptime
         Include the step-time likelihood (needs :mod:`lifecycle.model.steptime`).
+    exclude_steptime_groups
+        Measurement sources (text before the first comma) to leave out.
 
     Returns
     -------
@@ -172,7 +174,8 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
         disclosures = load_table("disclosures")
     cols = disclosure_columns(disclosures, family_names=fams)
     keep = ~np.isin(cols["group"], list(exclude_groups))
-    info = {"families": fams, "notes": [], "excluded_groups": sorted(exclude_groups)}
+    info = {"families": fams, "notes": [], "excluded_groups": sorted(exclude_groups),
+            "excluded_steptime_groups": sorted(exclude_steptime_groups)}
 
     with pm.Model(coords={FAMILY_DIM: list(fams)}) as model:
         eff = step_efficiencies(priors, fams, steptime=steptime)

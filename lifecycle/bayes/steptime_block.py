@@ -80,6 +80,13 @@ def add(model, eff: dict, measurements: pd.DataFrame | None, priors, info: dict)
     from lifecycle.model.steptime import step_time
 
     df, w, plan, hw = prepare(measurements)
+    drop = set(info.get("excluded_steptime_groups", ()))
+    if drop:  # leave-one-source-out: refit without these measurement sources
+        keep = ~df["group"].isin(drop).to_numpy()
+        idx = np.flatnonzero(keep)
+        df = df.iloc[idx].reset_index(drop=True)
+        w, plan, hw = ({k: (np.asarray(v)[idx] if np.ndim(v) else v) for k, v in d.items()}
+                       for d in (w, plan, hw))
     groups = sorted(df["group"].unique())
     model.add_coord(SOURCE_DIM, groups)
     gi = df["group"].map({g: i for i, g in enumerate(groups)}).to_numpy()
