@@ -36,10 +36,10 @@ class Settings:
     """Sampler settings (part of the cache key)."""
 
     draws: int = 500
-    tune: int = 700
+    tune: int = 1000
     chains: int = 4
     seed: int = 0
-    target_accept: float = 0.95
+    target_accept: float = 0.98
     steptime: bool = True
     sampler: str = "pymc"  # "pymc" (C backend, compiled graph cached on disk) or "nutpie"
 
