@@ -23,9 +23,10 @@ import numpy as np
 from lifecycle import ops
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.model import carbon, energy, goodput, lifetime, money
+from lifecycle.quantities import QUANTITIES
 
 __all__ = ["QUANTITIES", "LIFECYCLE_PRIORS", "evaluate", "constants", "fixed_by_scenario",
-           "accelerator_embodied", "accelerator_constants", "check_feasible"]
+           "accelerator_embodied", "accelerator_constants", "check_feasible", "check_plan"]
 
 _Z90 = 1.6448536269514722
 
@@ -44,74 +45,6 @@ LIFECYCLE_PRIORS = (
     "hbm_kgco2e_per_gb", "packaging_kgco2e", "board_kgco2e", "server_kgco2e_per_gpu",
     "network_kgco2e_per_gpu", "storage_kgco2e_per_gpu", "building_kgco2e_per_w",
 )
-
-_Q = """
-time_to_train_days|days|wall-clock time from start to the end of training, incl. failures and overheads
-gpu_hours|GPU-h|accelerators x elapsed hours
-goodput|ratio|useful compute time / elapsed time (failures, checkpoints, restarts)
-interruptions|count|expected unexpected interruptions over the run
-checkpoint_interval_s|s|checkpoint interval (Young/Daly)
-checkpoint_write_s|s|blocking time of one checkpoint write
-restart_hours|h|total downtime restarting after interruptions (idle power)
-compute_days|days|steps x step time, no failures or overheads
-energy_mwh|MWh|facility energy of the run (IT x PUE)
-it_energy_mwh|MWh|IT energy of the run (accelerators, hosts, network, storage)
-accelerator_power_w|W|average board power of one accelerator while training
-it_power_w_per_gpu|W|IT power per accelerator while training (board + host + network + storage)
-grid_gco2e_per_kwh|gCO2e/kWh|location-based grid intensity
-capex_usd|USD|the run's share of lifetime CapEx (0 in rent mode)
-opex_usd|USD|the run's OpEx: energy + maintenance share (rent in rent mode)
-tco_usd|USD|capex_usd + opex_usd
-capem_tco2e|tCO2e|the run's share of lifetime embodied carbon
-opem_tco2e|tCO2e|operational carbon, location-based
-opem_market_tco2e|tCO2e|operational carbon, market-based (1 - CFE share)
-total_tco2e|tCO2e|capem_tco2e + opem_tco2e (location-based)
-capex_accelerators_usd|USD|run share: accelerators
-capex_servers_usd|USD|run share: rest of the servers
-capex_network_usd|USD|run share: network
-capex_storage_usd|USD|run share: storage
-capex_facility_usd|USD|run share: facility build-out
-opex_energy_usd|USD|run: facility energy x electricity price
-opex_maintenance_usd|USD|run share: maintenance
-opex_rent_usd|USD|run: GPU-hours x cloud price (rent mode only)
-opex_other_usd|USD|run share: colocation/staff (prior other_opex_usd_per_gpu_year, 0 by default)
-capem_accelerators_tco2e|tCO2e|run share: accelerator modules (die, HBM, packaging, board)
-capem_servers_tco2e|tCO2e|run share: non-accelerator servers
-capem_network_tco2e|tCO2e|run share: network gear
-capem_storage_tco2e|tCO2e|run share: storage
-capem_building_tco2e|tCO2e|run share: building
-embodied_per_accelerator_kgco2e|kgCO2e|one accelerator module (die with yield, HBM, packaging, board)
-embodied_die_kgco2e|kgCO2e|one good logic die only
-lifetime_capex_usd|USD|cluster CapEx over the hardware life (incl. cost of capital, building share)
-lifetime_opex_usd|USD|cluster OpEx over the life (energy busy and idle, maintenance)
-lifetime_tco_usd|USD|lifetime CapEx + OpEx
-lifetime_capem_tco2e|tCO2e|cluster embodied carbon (hardware + building share)
-lifetime_opem_tco2e|tCO2e|cluster operational carbon over the life, location-based
-lifetime_energy_mwh|MWh|cluster facility energy over the life
-runs_per_lifetime|count|runs like this one that fit in the busy life
-run_share_of_lifetime|ratio|elapsed hours / (lifetime hours x utilisation)
-usd_per_mtok|USD/Mtoken|tco_usd per million training tokens
-kgco2e_per_mtok|kgCO2e/Mtoken|total carbon per million training tokens
-gco2e_per_pflop|gCO2e/PFLOP|total carbon per 1e15 model FLOPs (compute carbon intensity)
-tcdp_tco2e_days|tCO2e x days|total carbon-delay product: total_tco2e x time_to_train_days
-breakeven_rent_usd_per_gpu_hour|USD/GPU-h|cloud price at which renting costs the same as owning (own TCO / GPU-hours)
-step_time_s|s|one optimizer step
-compute_s|s|step: compute
-comm_exposed_s|s|step: communication not hidden behind compute
-bubble_s|s|step: pipeline bubble
-recompute_s|s|step: activation recomputation
-optimizer_s|s|step: optimizer update
-overhead_s|s|step: other overhead
-mfu|ratio|model FLOPs utilisation
-tokens_per_s_per_gpu|tokens/s|throughput per accelerator
-busy_fraction|ratio|share of the step doing math (drives power)
-memory_gib|GiB|memory per accelerator
-"""
-#: Quantity name -> (unit, description), in display order.
-QUANTITIES: dict[str, tuple[str, str]] = {
-    ln.split("|")[0]: (ln.split("|")[1], ln.split("|")[2]) for ln in _Q.strip().splitlines()
-}
-
 
 def _explicit(section, field) -> bool:
     """True if the user wrote ``field`` in this scenario section (not a default)."""
@@ -293,6 +226,19 @@ def check_feasible(scenario, st: dict) -> None:
         getattr(scenario, "source_file", None) or getattr(scenario, "name", "scenario"), "plan",
         f"the plan does not fit: needs {need:.1f} GiB per accelerator, "
         f"{have:.1f} GiB available; raise tp/pp, use zero_stage 3 or recompute")])
+
+
+def check_plan(scenario) -> None:
+    """:func:`check_feasible` at the prior medians of the step-time parameters: the cheap
+    memory check commands run before anything slow (calibration, sampling)."""
+    if getattr(scenario, "plan", None) is None or getattr(scenario, "plan_auto", False):
+        return
+    from lifecycle.model.steptime import EFF_NAMES
+    from lifecycle.priors import load_priors, with_overrides
+
+    where = str(getattr(scenario, "source_file", None) or getattr(scenario, "name", "scenario"))
+    pri = with_overrides(load_priors(), getattr(scenario, "priors", None) or {}, where)
+    check_feasible(scenario, _step_time(scenario, {k: pri[k].median() for k in EFF_NAMES}))
 
 
 def _step_time(scenario, eff):

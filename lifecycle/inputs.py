@@ -9,6 +9,10 @@ Documented defaults for fields a measurement row leaves empty ("not
 published"); each use is written into that row's note:
 
 * ``micro_batch`` empty -> 1.
+* ``vp`` empty with ``pp > 1`` -> the interleaved schedule with one layer per
+  virtual stage (median of the bundled NeMo recipes), except DeepSpeed-family
+  stacks (no interleaving) -> 1. ``dp`` empty -> ``num_gpus / (tp pp cp)``;
+  ``precision`` empty -> bf16; ``recompute`` empty -> none.
 * ``vocab`` empty -> by model family: GPT-3/GPT-2-style BPE 50,257 padded by
   Megatron to 51,200 (vTrain's GPT models, NeMo GPT3); LLAMA2 32,000;
   LLAMA3 128,256; Nemotron-4 340B 256,000 (published model configs);
@@ -16,7 +20,10 @@ published"); each use is written into that row's note:
 * ``kv_heads`` empty -> ``heads``; MoE fields empty -> dense.
 * FlashAttention: on for NeMo/Megatron-Core and Composer/llm-foundry (both
   ship it), off for Megatron-DeepSpeed as used by vTrain (its attention
-  stores and computes the full ``s x s`` scores).
+  stores and computes the full ``s x s`` scores), DeepSpeed, metaseq,
+  fairseq and Mesh-TensorFlow. An unknown or empty framework gets the
+  defaults scenarios use for the accelerator's generation: FlashAttention
+  on from Ampere on (off on Volta), fused kernels on from Hopper on.
 * Fused kernels (``fused_kernels``): on for NeMo/Megatron-Core (Transformer
   Engine fuses norms, bias-activations, casts) and JAX/XLA stacks, off for
   eager PyTorch stacks (Composer FSDP, Megatron-DeepSpeed); scenarios assume
@@ -49,6 +56,9 @@ VOCAB_BY_MODEL = (("llama2", 32000), ("llama3", 128256), ("llama-3", 128256),
 DEFAULT_VOCAB = 51200
 FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "maxtext", "jax", "pax")
 FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchtitan", "maxtext")
+# stacks known to run without FlashAttention and without fused kernels (as used
+# in the published runs: vTrain's Megatron-DeepSpeed, BLOOM, OPT's metaseq)
+EAGER_FRAMEWORKS = ("megatron-deepspeed", "deepspeed", "metaseq", "fairseq", "mesh-tensorflow")
 
 
 def _num(x, default=np.nan):
@@ -104,6 +114,20 @@ def _family(accelerator_id: str) -> str:
     return str(tables.accelerator(accelerator_id)["family"])
 
 
+def _era_kernels(accelerator_id: str) -> tuple[float, float]:
+    """(flash_attention, fused_kernels) a stack of that accelerator's era uses by default.
+
+    FlashAttention (Dao et al. 2022) runs on Ampere and later, not on Volta;
+    fused Transformer-Engine-style kernels are the norm from Hopper on.
+    Unknown ids -> (1, 1) (the lookup that fails later reports the id).
+    """
+    try:
+        fam = _family(accelerator_id)
+    except (LifecycleInputError, KeyError):
+        return 1.0, 1.0
+    return (0.0 if fam == "volta" else 1.0), (0.0 if fam in UNFUSED_ERA_FAMILIES else 1.0)
+
+
 def from_scenario(scenario):
     """``(w, plan, hw)`` of a loaded :class:`lifecycle.scenario.Scenario` (floats).
 
@@ -123,10 +147,11 @@ def from_scenario(scenario):
         "first_dense_layers": float(getattr(md, "first_dense_layers", 0) or 0),
         "capacity_factor": float(getattr(md, "capacity_factor", 1.0) or 1.0),
         "tie_embeddings": float(bool(getattr(md, "tie_embeddings", False))),
+        "dropout": float(bool(getattr(md, "dropout", True))),
         "global_batch_seqs": float(tr.global_batch_seqs),
         "bytes_per_param": 2.0, "is_fp8": float(tr.precision == "fp8"),
-        "flash_attention": 1.0,
-        "fused_kernels": 0.0 if _family(cl.accelerator) in UNFUSED_ERA_FAMILIES else 1.0,
+        "flash_attention": _era_kernels(cl.accelerator)[0],
+        "fused_kernels": _era_kernels(cl.accelerator)[1],
     }
     plan = None
     p = getattr(scenario, "plan", None)
@@ -143,8 +168,45 @@ def from_scenario(scenario):
     return w, plan, hw
 
 
+# Layers per virtual pipeline stage in the bundled NeMo/Megatron-Core recipes
+# (data/measurements: GPT3-175B 96/(8x6) = 2, LLAMA2-13B 40/(4x10) = 1, LLAMA2-70B
+# 80/(4x20) = 1, Nemotron-340B 96/(8x12) = 1, LLAMA3-70B 80/(4x5) = 4): median 1
+LAYERS_PER_VIRTUAL_STAGE = 1.0
+
+
+def _default_vp(vp, pp, layers, framework, notes) -> np.ndarray:
+    """``vp`` where published; else the interleaved schedule of Megatron-style stacks.
+
+    An empty ``vp`` with ``pp > 1`` means "not published", not "no interleaving":
+    large Megatron-style runs interleave (Narayanan et al. 2021; Dubey et al. 2024
+    sec. 3.3.2), so ``vp = floor(layers / (pp * LAYERS_PER_VIRTUAL_STAGE))``;
+    DeepSpeed-family pipelines (no interleaved schedule) and ``pp = 1`` get 1.
+    """
+    out = np.where(np.isnan(vp), 1.0, vp)
+    for i in np.flatnonzero(np.isnan(vp) & (pp > 1) & ~np.isnan(layers)):
+        if any(k in framework[i] for k in EAGER_FRAMEWORKS):
+            notes[i].append("vp not published: 1 (DeepSpeed-style pipeline, no interleaving)")
+            continue
+        out[i] = max(1.0, np.floor(layers[i] / (pp[i] * LAYERS_PER_VIRTUAL_STAGE)))
+        notes[i].append(f"vp not published: interleaved schedule assumed, vp = {out[i]:.0f} "
+                        f"({LAYERS_PER_VIRTUAL_STAGE:.0f} layer per virtual stage, the median of "
+                        "the bundled NeMo recipes)")
+    return out
+
+
 def _bool(col) -> np.ndarray:
-    return col.astype(str).str.strip().str.lower().isin(["true", "1", "yes", "1.0"]).to_numpy(float)
+    return col.fillna("").astype(str).str.strip().str.lower().isin(["true", "1", "yes", "1.0"]).to_numpy(float)
+
+
+def _text(df, name: str, default: str = "") -> np.ndarray:
+    """Lower-case, stripped text column; empty cells (NaN) -> ``default``.
+
+    pandas 3 keeps NaN through ``astype(str)``, so empty cells are filled first.
+    """
+    if name not in df:
+        return np.full(len(df), default, dtype=object)
+    s = df[name].fillna("").astype(str).str.strip().str.lower()
+    return s.where(s != "", default).to_numpy(dtype=object)
 
 
 def from_measurements(df):
@@ -166,8 +228,8 @@ def from_measurements(df):
             return np.full(n, default, dtype=float)
         return np.array(df[name].apply(lambda v: _num(v, default)).to_numpy(float))
 
-    model = df.get("model", np.full(n, "")).astype(str).str.lower().to_numpy() if "model" in df else np.full(n, "")
-    framework = df["framework"].astype(str).str.lower().to_numpy() if "framework" in df else np.full(n, "")
+    model = _text(df, "model")
+    framework = _text(df, "framework")
     vocab = col("vocab")
     for i in np.flatnonzero(np.isnan(vocab)):
         v = next((vv for key, vv in VOCAB_BY_MODEL if key in model[i].replace(" ", "")), DEFAULT_VOCAB)
@@ -181,8 +243,22 @@ def from_measurements(df):
     kv = col("kv_heads")
     kv = np.where(np.isnan(kv), heads, kv)
     n_exp = col("num_experts", 1.0)
-    flash = np.array([1.0 if any(k in f for k in FLASH_FRAMEWORKS) else 0.0 for f in framework])
-    prec = df["precision"].astype(str).str.lower().to_numpy()
+    acc_ids = _text(df, "accelerator")
+    flash, fused = np.zeros(n), np.zeros(n)
+    for i, f in enumerate(framework):
+        if any(k in f for k in FLASH_FRAMEWORKS) or any(k in f for k in FUSED_FRAMEWORKS):
+            flash[i] = float(any(k in f for k in FLASH_FRAMEWORKS))
+            fused[i] = float(any(k in f for k in FUSED_FRAMEWORKS))
+        elif not any(k in f for k in EAGER_FRAMEWORKS):
+            # unknown or unpublished stack: the defaults scenarios use for that generation
+            flash[i], fused[i] = _era_kernels(acc_ids[i])
+            if flash[i] or fused[i]:
+                notes[i].append(f"framework {f or 'not published'}: assumed FlashAttention "
+                                f"{'on' if flash[i] else 'off'}, fused kernels {'on' if fused[i] else 'off'}")
+    prec = _text(df, "precision")
+    for i in np.flatnonzero(prec == ""):
+        notes[i].append("precision not published: assumed bf16")
+    prec = np.where(prec == "", "bf16", prec)
     w = {
         "layers": col("layers"), "hidden": col("hidden"), "ffn_hidden": col("ffn_hidden"),
         "ffn_gated": _bool(df["ffn_gated"]) if "ffn_gated" in df else np.zeros(n),
@@ -192,12 +268,22 @@ def from_measurements(df):
         "first_dense_layers": col("first_dense_layers", 0.0), "capacity_factor": col("capacity_factor", 1.0),
         "global_batch_seqs": col("global_batch_seqs"), "bytes_per_param": np.full(n, 2.0),
         "is_fp8": (prec == "fp8").astype(float), "flash_attention": flash,
-        "fused_kernels": np.array([1.0 if any(k in f for k in FUSED_FRAMEWORKS) else 0.0
-                                   for f in framework]),
+        "fused_kernels": fused,
     }
     w["moe_ffn_hidden"] = np.where(np.isnan(w["moe_ffn_hidden"]), w["ffn_hidden"], w["moe_ffn_hidden"])
-    rc_str = df["recompute"].astype(str).str.lower().to_numpy() if "recompute" in df else np.full(n, "none")
-    plan = {k: col(k, 1.0) for k in ("tp", "pp", "dp", "cp", "ep", "vp")}
+    rc_str = _text(df, "recompute", "none")
+    plan = {k: col(k, 1.0) for k in ("tp", "pp", "cp", "ep")}
+    plan["vp"] = _default_vp(col("vp"), plan["pp"], col("layers"), framework, notes)
+    n_gpus = col("num_gpus")
+    dp = col("dp")
+    for i in np.flatnonzero(np.isnan(dp) & ~np.isnan(n_gpus)):
+        dp[i] = max(1.0, np.floor(n_gpus[i] / (plan["tp"][i] * plan["pp"][i] * plan["cp"][i])))
+        notes[i].append(f"dp not published: num_gpus / (tp*pp*cp) = {dp[i]:.0f}")
+    plan["dp"] = dp
+    for i in np.flatnonzero(np.isnan(n_gpus) & ~np.isnan(dp)):
+        n_gpus[i] = plan["tp"][i] * plan["pp"][i] * plan["cp"][i] * dp[i]
+        notes[i].append(f"num_gpus not published: tp*pp*cp*dp = {n_gpus[i]:.0f}")
+    bad_rc = [i for i, r in enumerate(rc_str) if r not in RECOMPUTE]
     plan.update(micro_batch=mb,
                 sequence_parallel=_bool(df["sequence_parallel"]) if "sequence_parallel" in df else np.zeros(n),
                 zero_stage=col("zero_stage", 0.0),
@@ -217,11 +303,19 @@ def from_measurements(df):
                "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
                "gpus_per_node", "num_gpus", "family_index")
     hw = {k: np.full(n, np.nan) for k in hw_keys}
-    acc = df["accelerator"].astype(str).to_numpy()
-    table = df["table"].astype(str).str.lower().to_numpy() if "table" in df else np.full(n, "")
-    n_gpus = col("num_gpus")
+    acc = _text(df, "accelerator")
+    table = _text(df, "table")
+    for i in bad_rc:
+        unsupported[i] = f"recompute {rc_str[i]!r}: allowed none, selective, full"
+    for i in np.flatnonzero(~np.isin(prec, PRECISIONS)):
+        unsupported[i] = unsupported[i] or f"precision {prec[i]!r}: allowed {', '.join(PRECISIONS)}"
+    for i in np.flatnonzero(~np.isin(plan["zero_stage"], (0.0, 1.0, 2.0, 3.0))):
+        unsupported[i] = unsupported[i] or "zero_stage: allowed 0, 1, 2, 3"
     cache = {}
     for i in range(n):
+        if not acc[i]:
+            unsupported[i] = "accelerator not given"
+            continue
         inter = "roce-200" if ("1600 gbps" in table[i] and acc[i].startswith("a100")) else None
         key = (acc[i], prec[i], inter)
         if key not in cache:

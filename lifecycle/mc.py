@@ -19,7 +19,7 @@ import numpy as np
 from lifecycle import __version__
 from lifecycle.errors import LifecycleInputError, Problem
 
-__all__ = ["Estimate", "estimate", "prior_draws", "scenario_hash"]
+__all__ = ["Estimate", "estimate", "prior_draws", "resample_posterior", "scenario_hash"]
 
 
 @dataclass
@@ -118,7 +118,7 @@ def prior_draws(scenario, n: int, rng: np.random.Generator, priors: dict | None 
     return {name: _sample(pri[name], rng, n) for name in sorted(pri)}
 
 
-def _resample(param_source: dict, n: int, rng: np.random.Generator) -> dict:
+def resample_posterior(param_source: dict, n: int, rng: np.random.Generator) -> dict:
     """Jointly resample posterior draws (same indices for every name) to ``n``."""
     arrays = {k: np.asarray(v, dtype=float).reshape(-1) for k, v in param_source.items()}
     sizes = {a.size for a in arrays.values()}
@@ -164,7 +164,7 @@ def estimate(scenario, draws: int = 4000, seed: int = 0, param_source: dict | No
     rng = np.random.default_rng(seed)
     inputs = prior_draws(scenario, n, rng, priors)
     if param_source:
-        inputs.update(_resample(param_source, n, rng))
+        inputs.update(resample_posterior(param_source, n, rng))
     samples = forward.evaluate(scenario, inputs)
     units = {k: forward.QUANTITIES.get(k, ("", ""))[0] for k in samples}
     prov = {

@@ -16,3 +16,15 @@ os.environ.setdefault("MPLBACKEND", "Agg")
 REPO = Path(__file__).resolve().parent.parent
 SCENARIOS = REPO / "data" / "scenarios"
 TMP = Path(tempfile.gettempdir())
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def calibration():
+    """The calibration posterior of the bundled data and priors (fitted once, then cached
+    under .cache/lifecycle like any user's; a real NUTS run, never a fake)."""
+    from lifecycle.params import calibration as get
+
+    return get("auto", progress=lambda m: print(m))

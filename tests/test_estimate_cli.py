@@ -39,10 +39,12 @@ def _json(capsys, argv):
     return json.loads(capsys.readouterr().out)
 
 
-def test_json_output_and_same_seed_same_numbers(capsys, scen):
+def test_json_output_and_same_seed_same_numbers(capsys, scen, calibration):
+    # default parameter source: the (cached) calibration posterior
     argv = ["estimate", str(scen), "--draws", "300", "--seed", "7", "--json"]
     a, b = _json(capsys, argv), _json(capsys, argv)
     assert a["scenario"] == "small-7b"
+    assert a["provenance"]["param_source"].startswith("calibration posterior")
     assert a["provenance"]["seed"] == 7 and a["provenance"]["draws"] == 300
     for q in REQUIRED:
         v = a["quantities"][q]
@@ -51,10 +53,13 @@ def test_json_output_and_same_seed_same_numbers(capsys, scen):
     assert a["quantities"] == b["quantities"]
     c = _json(capsys, ["estimate", str(scen), "--draws", "300", "--seed", "8", "--json"])
     assert c["quantities"]["tco_usd"] != a["quantities"]["tco_usd"]
+    p = _json(capsys, ["estimate", str(scen), "--draws", "300", "--seed", "7", "--json", "--prior"])
+    assert p["provenance"]["param_source"] == "priors"
+    assert p["quantities"]["gpu_hours"] != a["quantities"]["gpu_hours"]
 
 
 def test_table_output(capsys, scen):
-    assert main(["estimate", str(scen), "--draws", "200"]) == 0
+    assert main(["estimate", str(scen), "--draws", "200", "--prior"]) == 0
     out = capsys.readouterr().out
     header = [ln for ln in out.splitlines() if ln.startswith("quantity")][0]
     assert header.split() == ["quantity", "unit", "mean", "p05", "p50", "p95"]
@@ -66,16 +71,23 @@ def test_infeasible_plan_exits_2_without_traceback(tmp_path):
     # a real process, so the exit status and stderr are what a user sees
     oom = _write(tmp_path, "oom", plan="{tp: 1, pp: 1, dp: 64, zero_stage: 0, recompute: none, "
                                        "micro_batch: 8}")
+    # the default (calibrated) source: the memory check fails before any calibration
     r = subprocess.run([sys.executable, "-m", "lifecycle", "estimate", str(oom), "--draws", "20"],
-                       capture_output=True, text=True)
+                       capture_output=True, text=True, timeout=60)
     assert r.returncode == 2, r.stderr
     assert "Traceback" not in r.stderr
     assert "GiB per accelerator" in r.stderr and "available" in r.stderr
 
 
-def test_plan_auto_and_missing_file_exit_2(tmp_path, capsys):
+def test_plan_auto_chooses_and_says_which(tmp_path, capsys):
     auto = _write(tmp_path, "auto", plan="auto")
-    for path, needle in ((auto, "auto"), (tmp_path / "nope.yaml", "nope")):
-        assert main(["estimate", str(path), "--draws", "20"]) == 2
-        err = capsys.readouterr().err
-        assert needle in err and "Traceback" not in err
+    doc = _json(capsys, ["estimate", str(auto), "--draws", "50", "--prior", "--json"])
+    note = doc["provenance"]["plan_choice"]
+    assert note.startswith("plan: auto chose tp=")
+    assert doc["quantities"]["time_to_train_days"]["p50"] > 0
+
+
+def test_missing_file_exits_2(tmp_path, capsys):
+    assert main(["estimate", str(tmp_path / "nope.yaml"), "--draws", "20"]) == 2
+    err = capsys.readouterr().err
+    assert "nope" in err and "Traceback" not in err

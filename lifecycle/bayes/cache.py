@@ -49,7 +49,7 @@ def cache_key(settings: dict | None = None, exclude_sources: tuple[str, ...] = (
 
 
 # bump when lifecycle/bayes/model.py changes what it computes
-MODEL_VERSION = 3
+MODEL_VERSION = 4
 
 
 def cache_path(key: str) -> Path:

@@ -8,8 +8,8 @@ from pathlib import Path
 def add_parser(subparsers):
     p = subparsers.add_parser(
         "compare", help="compare scenarios side by side, with P(A lower than B)",
-        description="Estimate each scenario with the same seed (and the cached calibration, "
-                    "as `lifecycle report`) and write DIR/report.md, "
+        description="Estimate each scenario with the same seed and the same parameters as "
+                    "`lifecycle report` (the calibration posterior) and write DIR/report.md, "
                     "DIR/report.html, DIR/figures/compare.png, DIR/summary.csv and "
                     "DIR/probabilities.csv (P(scenario lower than other) per quantity).")
     p.add_argument("scenarios", nargs="+", metavar="SCENARIO", help="two or more scenario files")
@@ -18,6 +18,11 @@ def add_parser(subparsers):
     p.add_argument("--draws", type=int, default=2000, help="Monte Carlo draws (default 2000)")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--dpi", type=int, default=80, help="figure resolution (default 80)")
+    src = p.add_mutually_exclusive_group()
+    src.add_argument("--prior", action="store_true",
+                     help="priors only: no calibration posterior (fast)")
+    src.add_argument("--cached", action="store_true",
+                     help="use a cached calibration if there is one, never fit one")
     p.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
     return p
 
@@ -25,7 +30,8 @@ def add_parser(subparsers):
 def run(args) -> int:
     from lifecycle.errors import LifecycleInputError, Problem
     from lifecycle.report.build import Progress
-    from lifecycle.report.collect import cached_calibration, estimate_for_report
+    from lifecycle.params import calibration, estimate
+    from lifecycle.sweep.auto import resolve_auto
     from lifecycle.report.compare import build_compare, default_dir
     from lifecycle.scenario import load_scenario
 
@@ -40,11 +46,19 @@ def run(args) -> int:
     if dup:
         raise LifecycleInputError([Problem("compare", "", f"scenario names must differ (repeated: "
                                            f"{', '.join(dup)}); set `name:` in the files")])
-    cal = cached_calibration()  # the same parameters as `lifecycle report` uses
+    from lifecycle.forward import check_plan
+
+    for s in scenarios:
+        check_plan(s)  # a plan that does not fit fails now, not after a calibration
+    # the same parameters as `lifecycle report` uses
+    cal = calibration("prior" if args.prior else "cached" if args.cached else "auto", progress)
     ests = {}
     for s in scenarios:
         progress(f"estimate {s.name} ({args.draws} draws)")
-        ests[str(s.name)] = estimate_for_report(s, draws=args.draws, seed=args.seed, cal=cal)
+        s, note = resolve_auto(s, seed=args.seed, cal=cal)
+        ests[str(s.name)] = estimate(s, draws=args.draws, seed=args.seed, cal=cal)
+        if note:
+            ests[str(s.name)].provenance["plan_choice"] = note
     out = Path(args.output) if args.output else default_dir(names)
     build_compare(ests, out, dpi=args.dpi, progress=progress)
     if not args.quiet:

@@ -1,4 +1,5 @@
-"""`lifecycle estimate SCENARIO.yaml`: Monte Carlo over the priors, summary table or JSON."""
+"""`lifecycle estimate SCENARIO.yaml`: Monte Carlo over the calibrated parameters (or the
+priors with ``--prior``), summary table or JSON."""
 
 from __future__ import annotations
 
@@ -17,13 +18,21 @@ HEADLINE = (
 
 def add_parser(subparsers):
     p = subparsers.add_parser(
-        "estimate", help="time, cost and CO2e of a training run (Monte Carlo over the priors)",
+        "estimate", help="time, cost and CO2e of a training run (Monte Carlo)",
         description="Monte Carlo estimate of time to train, CapEx/OpEx and CapEm/OpEm of a "
-                    "scenario; prints quantity, unit, mean, p05, p50, p95.")
+                    "scenario; prints quantity, unit, mean, p05, p50, p95. Calibrated "
+                    "parameters come from the cached calibration posterior (fitted first "
+                    "when data/ or priors/ changed); the rest from their priors.")
     p.add_argument("scenario", help="scenario YAML file")
     p.add_argument("--draws", type=int, default=4000, help="Monte Carlo draws (default 4000)")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    src = p.add_mutually_exclusive_group()
+    src.add_argument("--prior", action="store_true",
+                     help="priors only: no calibration posterior (fast)")
+    src.add_argument("--cached", action="store_true",
+                     help="use a cached calibration if there is one, never fit one")
+    p.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
     p.add_argument("--all", action="store_true",
                    help="show every quantity (breakdowns, step time), not only the headline ones")
     return p
@@ -43,11 +52,27 @@ def _fmt(x: float) -> str:
 
 
 def run(args) -> int:
-    from lifecycle.mc import estimate
+    from lifecycle.errors import LifecycleInputError, Problem
+    from lifecycle.params import calibration, estimate
     from lifecycle.scenario import load_scenario
+    from lifecycle.sweep.auto import resolve_auto
 
     scenario = load_scenario(args.scenario)
-    est = estimate(scenario, draws=args.draws, seed=args.seed)
+    if args.draws < 2:
+        raise LifecycleInputError([Problem("--draws", "", f"need at least 2 draws (got {args.draws})")])
+
+    def progress(msg):
+        if not args.quiet:
+            print(msg, file=sys.stderr, flush=True)
+
+    from lifecycle.forward import check_plan
+
+    check_plan(scenario)  # a plan that does not fit fails now, not after a calibration
+    cal = calibration("prior" if args.prior else "cached" if args.cached else "auto", progress)
+    scenario, plan_note = resolve_auto(scenario, seed=args.seed, cal=cal)
+    est = estimate(scenario, draws=args.draws, seed=args.seed, cal=cal)
+    if plan_note:
+        est.provenance["plan_choice"] = plan_note
     df = est.summary()
     if args.json:
         doc = {
@@ -70,6 +95,8 @@ def run(args) -> int:
     widths = [max(len(r[i]) for r in rows) for i in range(6)]
     print(f"scenario {est.scenario_name}: {est.provenance['draws']} draws, seed "
           f"{est.provenance['seed']}, parameters from {est.provenance['param_source']}")
+    if plan_note:
+        print(plan_note)
     for i, r in enumerate(rows):
         cells = (c.ljust(widths[j]) if j < 2 else c.rjust(widths[j]) for j, c in enumerate(r))
         print("  ".join(cells))

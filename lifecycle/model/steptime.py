@@ -15,7 +15,9 @@ logits, sets the pace of a 1F1B pipeline):
   ``kernel_latency_us`` per GEMM kernel (launch and tail wave), which is what
   makes small GEMMs (small hidden / tp shards / micro-batches) less efficient:
   ``time = F / (peak eff) + t0`` is ``eff_size = F / (F + t0 peak eff)``;
-* attention core at ``gemm_eff * attn_eff_ratio`` of the BF16 peak;
+* attention core at ``gemm_eff * attn_eff_ratio`` of the BF16 peak
+  (``attn_eff_ratio_fused`` for fused-kernel stacks: cuDNN/TE fused attention,
+  FlashAttention-3);
 * memory-bound kernels (norms, activations, dropout, softmax, residuals,
   casts): ``elementwise_passes_fused`` (stacks with fused kernels: Megatron-Core
   / Transformer Engine, ``w['fused_kernels'] = 1``, the default) or
@@ -63,7 +65,7 @@ FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v
 EFF_NAMES = (
     "gemm_eff_logit_mean",
     *(f"gemm_eff_offset_{f.replace('-', '_')}" for f in FAMILIES),
-    "fp8_gemm_eff_ratio", "attn_eff_ratio", "kernel_latency_us", "host_overhead_per_layer_us",
+    "fp8_gemm_eff_ratio", "attn_eff_ratio", "attn_eff_ratio_fused", "kernel_latency_us", "host_overhead_per_layer_us",
     "host_tp_log_factor", "host_overlap_exponent",
     "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
@@ -147,7 +149,11 @@ def step_time(w, plan, hw, eff) -> dict:
     e_gemm = gemm_efficiency(hw, eff)
     fp8 = w["is_fp8"]
     gemm_rate = hw["peak_tflops"] * 1e12 * e_gemm * (1.0 + fp8 * (eff["fp8_gemm_eff_ratio"] - 1.0))
-    attn_rate = hw["peak_bf16_tflops"] * 1e12 * e_gemm * eff["attn_eff_ratio"]
+    # attention kernels of fused (Transformer Engine / cuDNN / FlashAttention-3 era) stacks
+    # run closer to GEMM speed than the FlashAttention-2-era ones of eager PyTorch stacks
+    fused = w.get("fused_kernels", 1.0)
+    attn_ratio = ops.where(fused > 0, eff["attn_eff_ratio_fused"], eff["attn_eff_ratio"])
+    attn_rate = hw["peak_bf16_tflops"] * 1e12 * e_gemm * attn_ratio
     hbm_rate = hw["hbm_bw_gb_per_s"] * 1e9 * eff["hbm_eff"]
     t0 = eff["kernel_latency_us"] * 1e-6
     net = {"domain": hw["domain_size"],
@@ -170,7 +176,6 @@ def step_time(w, plan, hw, eff) -> dict:
     t_mem = (3.0 + full_rc) * passes * act / hbm_rate
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
     # TP/GEMM overlap (userbuffers) is a feature of fused (Transformer Engine) stacks
-    fused = w.get("fused_kernels", 1.0)
     t_tp = (4.0 + 2.0 * full_rc) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - fused * eff["tp_overlap"])
     kv_msg = 2.0 * 2.0 * tok_mb * h * w["kv_heads"] / w["heads"] / tp
     # plan sizes and shapes are known numbers: skip terms no row needs (speed only)

@@ -193,8 +193,11 @@ def activation_bytes_per_layer(w, plan) -> dict:
     split = sbh * (4.0 + 4.0 * kv) + f_terms * s * b * width
     # replicated without SP: two layer-norm inputs (4sbh), QKV and fc1 inputs
     # (2sbh each), two dropout masks (1sbh each). kv=1, f=4h: 24 + 10 = 34 sbh.
-    repl = 10.0 * sbh
-    quad = 5.0 * w["heads"] * s * s * b * (1.0 - _get(w, "flash_attention", 0.0))
+    # Without dropout (w['dropout'] = 0) the masks are not stored: 8 sbh, and the
+    # attention-dropout mask (a s^2 b of the 5 a s^2 b) goes too.
+    drop = _get(w, "dropout", 1.0)
+    repl = (8.0 + 2.0 * drop) * sbh
+    quad = (4.0 + drop) * w["heads"] * s * s * b * (1.0 - _get(w, "flash_attention", 0.0))
     rep_div = ops.where(sp > 0, t, 1.0)
     full = repl / rep_div + split / t + quad / t
     sel = repl / rep_div + split / t

@@ -14,6 +14,8 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from lifecycle.params import cal_name as _cal_name
+from lifecycle.params import cached_calibration, calibrated_params  # noqa: F401 (re-exported)
 from lifecycle.report.summary import ReportInputs, rank_sensitivity
 
 __all__ = ["collect", "estimate_for_report", "sensitivity_for", "calibration_for",
@@ -30,34 +32,12 @@ def _has(modname: str) -> bool:
         return False
 
 
-def calibrated_params(cal) -> dict:
-    """Posterior draws of the calibration whose names are priors of the forward model
-    (1-D draws only), to replace those priors' draws in the estimate."""
-    if cal is None:
-        return {}
-    from lifecycle.priors import load_priors
-
-    names = set(load_priors())
-    return {k: np.asarray(v, dtype=float) for k, v in (cal.draws or {}).items()
-            if k in names and np.ndim(v) == 1}
-
-
-def _cal_name(cal) -> str:
-    """The calibration's cache key (file stem), not a machine-specific path."""
-    path = getattr(cal, "path", None)
-    return Path(str(path)).stem if path else "(not saved)"
-
-
 def estimate_for_report(scenario, *, draws: int, seed: int, cal=None):
-    """Run :func:`lifecycle.mc.estimate`: the same numbers as ``lifecycle estimate`` over the
-    priors, with the calibrated parameters swapped in when a calibration is given."""
-    from lifecycle.mc import estimate
+    """The estimate ``lifecycle estimate`` prints: priors, with the calibrated parameters
+    swapped in when a calibration is given (:func:`lifecycle.params.estimate`)."""
+    from lifecycle.params import estimate
 
-    ps = calibrated_params(cal)
-    if ps:
-        return estimate(scenario, draws=draws, seed=seed, param_source=ps,
-                        param_source_label=f"calibration posterior {_cal_name(cal)}")
-    return estimate(scenario, draws=draws, seed=seed)
+    return estimate(scenario, draws=draws, seed=seed, cal=cal)
 
 
 def sensitivity_for(scenario, est, *, n: int = 256, seed: int = 0) -> tuple[pd.DataFrame, str]:
@@ -103,21 +83,6 @@ def unstable_sobol(df: pd.DataFrame, *, st_max: float = 1.1, conf_max: float = 0
     r = bad.loc[bad["ST"].idxmax()]
     extra = f" +/- {float(conf[r.name]):.2g}" if "ST_conf" in df.columns else ""
     return f"{r['input']}: ST = {float(r['ST']):.3g}{extra} for {r['output']}"
-
-
-def cached_calibration():
-    """The cached calibration posterior for the current data and priors, or None.
-
-    Never starts a fit: fitting takes minutes and is the job of ``lifecycle
-    calibrate`` (or ``lifecycle report --calibrate``).
-    """
-    if not _has("lifecycle.bayes.calibrate"):
-        return None
-    from lifecycle.bayes.cache import cache_key, cache_path
-    from lifecycle.bayes.calibrate import DEFAULT_SETTINGS, load
-
-    path = cache_path(cache_key(DEFAULT_SETTINGS.as_dict(), ()))
-    return load(path) if path.exists() else None
 
 
 _PRED = (("gpu_hours", "GPU-h"), ("wall_clock_days", "days"), ("energy_mwh", "MWh"),
@@ -214,7 +179,8 @@ def _diagnostics_table(cal) -> pd.DataFrame:
 
 
 def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = False,
-            sobol_n: int = 256, progress=None, scenario_file: str | None = None) -> ReportInputs:
+            sobol_n: int = 256, progress=None, scenario_file: str | None = None,
+            source: str | None = None) -> ReportInputs:
     """Everything the report of ``scenario`` shows.
 
     Parameters
@@ -224,7 +190,10 @@ def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = Fal
         Monte Carlo draws and seed of the estimate.
     calibrate : bool
         Fit the calibration posterior if none is cached (minutes); otherwise
-        only a cached one is used.
+        only a cached one is used. Ignored when ``source`` is given.
+    source : {"auto", "cached", "prior"}, optional
+        Parameter source (:func:`lifecycle.params.calibration`); default
+        ``"auto"`` if ``calibrate`` else ``"cached"``.
     sobol_n : int
         Base sample size of the Sobol analysis (when available).
     progress : callable, optional
@@ -234,15 +203,21 @@ def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = Fal
 
     progress = progress or (lambda m: None)
     missing = {}
-    cal = cached_calibration()
-    if cal is None and calibrate:
-        from lifecycle.bayes.calibrate import get_posterior
+    from lifecycle.forward import check_plan
+    from lifecycle.params import calibration
+    from lifecycle.sweep.auto import resolve_auto
 
-        progress("calibration: sampling the posterior with NUTS (minutes)")
-        cal = get_posterior()
+    check_plan(scenario)  # a plan that does not fit fails now, not after a calibration
+
+    cal = calibration(source or ("auto" if calibrate else "cached"), progress)
+    if getattr(scenario, "plan_auto", False):
+        progress("plan: auto - searching the plans of this cluster")
+    scenario, plan_note = resolve_auto(scenario, seed=seed, cal=cal)
     progress(f"Monte Carlo estimate ({draws} draws)")
     est = estimate_for_report(scenario, draws=draws, seed=seed, cal=cal)
     prov = dict(est.provenance)
+    if plan_note:
+        prov["plan_choice"] = plan_note
     if scenario_file:
         prov["scenario_file"] = scenario_file
 

@@ -156,6 +156,11 @@ def hf_to_model(cfg: dict) -> tuple[dict, list[str]]:
                 out[key] = cfg[n]
                 used.append(f"{n}->{key}")
                 break
+    drops = [cfg[k] for k in ("attention_dropout", "hidden_dropout", "resid_pdrop", "attn_pdrop",
+                              "hidden_dropout_prob", "dropout") if isinstance(cfg.get(k), (int, float))]
+    if drops:
+        out["dropout"] = any(float(d) > 0 for d in drops)
+        used.append(f"dropout probabilities {drops}->dropout")
     act = cfg.get("hidden_act", cfg.get("activation_function"))
     if isinstance(act, str):
         out["ffn_gated"] = act.lower() in _GATED_ACTS

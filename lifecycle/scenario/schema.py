@@ -98,6 +98,9 @@ class Model(_Section):
     first_dense_layers: NonNegInt = 0
     capacity_factor: Annotated[float, _NB, Field(gt=0, le=1000)] = 1.0
     tie_embeddings: bool = False
+    # dropout masks are stored activations (Korthikanti et al. 2022 count them);
+    # Llama-, Mistral-, DeepSeek-style pre-training runs use no dropout: false
+    dropout: bool = True
     params_b: Annotated[float, _NB, Field(ge=0.1, le=100000)] | None = None
     hf_config: str | None = None
     derived_from: str | None = None

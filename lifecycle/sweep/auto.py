@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from lifecycle.errors import LifecycleInputError, Problem
 
-__all__ = ["choose_plan", "scenario_with_plan"]
+__all__ = ["choose_plan", "scenario_with_plan", "resolve_auto"]
 
 
-def choose_plan(scenario, seed: int = 0, *, draws: int = 200, max_plans: int = 2000):
+def choose_plan(scenario, seed: int = 0, *, draws: int = 200, max_plans: int = 2000,
+                param_source: dict | None = None):
     """The fastest feasible plan at p50 and how it was chosen.
 
     Parameters
@@ -28,6 +29,8 @@ def choose_plan(scenario, seed: int = 0, *, draws: int = 200, max_plans: int = 2
         Prior draws per candidate plan.
     max_plans : int
         Candidates kept by the cheap screen (step time at the median draws).
+    param_source : dict, optional
+        Calibrated parameter draws replacing their priors (as in ``estimate``).
 
     Returns
     -------
@@ -43,7 +46,8 @@ def choose_plan(scenario, seed: int = 0, *, draws: int = 200, max_plans: int = 2
     """
     from lifecycle.sweep.runner import run_sweep
 
-    res = run_sweep(scenario, draws=draws, seed=seed, max_plans=max_plans)
+    res = run_sweep(scenario, draws=draws, seed=seed, max_plans=max_plans,
+                    param_source=param_source)
     t = res.table
     where = getattr(scenario, "source_file", None) or getattr(scenario, "name", "scenario")
     if not len(t):
@@ -61,7 +65,8 @@ def choose_plan(scenario, seed: int = 0, *, draws: int = 200, max_plans: int = 2
             f"({best['time_to_train_days_p50']:.3g} days, 90% interval "
             f"{best['time_to_train_days_p05']:.3g}-{best['time_to_train_days_p95']:.3g}; "
             f"step {best['step_time_s_p50']:.3g} s, MFU {best['mfu_p50']:.2f}) of "
-            f"{res.counts['feasible']} plans that fit in memory in >= 90% of {draws} prior draws "
+            f"{res.counts['feasible']} plans that fit in memory in >= 90% of {draws} "
+            f"{'posterior' if param_source else 'prior'} draws "
             f"(seed {seed}), from {res.counts['enumerated']} valid plans "
             f"({res.counts['evaluated']} evaluated after screening at the median draws).")
     return plan, expl
@@ -74,3 +79,16 @@ def scenario_with_plan(scenario, seed: int = 0, **kwargs):
 
     plan, _ = choose_plan(scenario, seed, **kwargs)
     return variant(scenario, plan=plan)
+
+
+def resolve_auto(scenario, seed: int = 0, cal=None):
+    """``(scenario, note)``: a scenario with ``plan: auto`` gets the plan :func:`choose_plan`
+    picks (over the calibrated parameters of ``cal`` when given) and ``note`` says which
+    and why; any other scenario is returned as is with ``note = None``."""
+    if not getattr(scenario, "plan_auto", False) and getattr(scenario, "plan", None) is not None:
+        return scenario, None
+    from lifecycle.params import calibrated_params
+    from lifecycle.sweep.runner import variant
+
+    plan, note = choose_plan(scenario, seed, param_source=calibrated_params(cal) or None)
+    return variant(scenario, plan=plan), note

@@ -100,8 +100,8 @@ def variant(scenario, *, accelerator: str | None = None, count: int | None = Non
     return scenario.model_copy(update=upd) if upd else scenario
 
 
-def _configs(scenario, accelerators, counts, regions, draws, seed, dtype):
-    from lifecycle.mc import prior_draws
+def _configs(scenario, accelerators, counts, regions, draws, seed, dtype, param_source=None):
+    from lifecycle.mc import prior_draws, resample_posterior
 
     accs = list(accelerators or [scenario.cluster.accelerator])
     cnts = [int(c) for c in (counts or [scenario.cluster.count])]
@@ -111,7 +111,10 @@ def _configs(scenario, accelerators, counts, regions, draws, seed, dtype):
         for c in cnts:
             for r in regs:
                 sc = variant(scenario, accelerator=a, count=c, region=r)
-                d = prior_draws(sc, int(draws), np.random.default_rng(seed))
+                rng = np.random.default_rng(seed)
+                d = prior_draws(sc, int(draws), rng)
+                if param_source:  # calibrated parameters replace their priors (as in estimate)
+                    d.update(resample_posterior(param_source, int(draws), rng))
                 where = r if r is not None else f"grid-{sc.site.grid_gco2e_per_kwh:g}"
                 label = {"accelerator": a, "count": c, "region": where}
                 out.append(Config(sc, d, label, dtype))
@@ -123,7 +126,7 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
               seed: int = 0, scheduler=None,
               space: PlanSpace = PlanSpace(), min_fit_prob: float = 0.9,
               chunk_elements: int = DEFAULT_CHUNK_ELEMENTS, dtype=np.float64,
-              threads: int | None = None) -> SweepResult:
+              threads: int | None = None, param_source: dict | None = None) -> SweepResult:
     """Sweep plans x accelerators x counts x regions over common parameter draws.
 
     Parameters
@@ -150,6 +153,9 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
         Working precision of draws and plan columns.
     threads : int, optional
         Local thread pool size when there is no scheduler (default: all cores).
+    param_source : dict, optional
+        Posterior draws of calibrated parameters (name -> array), which replace
+        those priors' draws (:func:`lifecycle.params.calibrated_params`).
     """
     import pandas as pd
 
@@ -160,7 +166,7 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
     if max_plans_mode not in ("fastest", "sample"):
         raise LifecycleInputError([Problem("max_plans_mode", "", "fastest or sample")])
     t0 = time.perf_counter()
-    configs = _configs(scenario, accelerators, counts, regions, draws, seed, dtype)
+    configs = _configs(scenario, accelerators, counts, regions, draws, seed, dtype, param_source)
     per_rows = max(1, int(chunk_elements) // int(draws))
     chunks, frames, n_enum, offset = [], [], 0, 0
     for ci, cfg in enumerate(configs):

@@ -1,17 +1,12 @@
 """Variance-based (Sobol) sensitivity of a scenario's outputs to its priors.
 
-Estimators (one vectorised model call on ``n (k + 2)`` rows):
-
-* design: two ``(n, k)`` matrices ``A``, ``B`` from one scrambled Sobol'
-  sequence of dimension ``2 k`` (:class:`scipy.stats.qmc.Sobol`, seeded), and
-  ``AB_i`` = ``A`` with column ``i`` taken from ``B``; uniforms are mapped to
-  each input through its quantile function (:meth:`lifecycle.priors.Prior.ppf`);
-* first order (Saltelli et al. 2010, eq. (b) of Table 2):
-  ``S1_i = mean(f(B) (f(AB_i) - f(A))) / V``;
-* total (Jansen 1999): ``ST_i = mean((f(A) - f(AB_i))^2) / (2 V)``;
-* ``V = var([f(A), f(B)])``; confidence: half-width of a 95% bootstrap interval
-  over the ``n`` rows (``1.96 x`` the bootstrap standard deviation, as SALib
-  reports ``S1_conf`` / ``ST_conf``).
+SALib does the statistics (Herman & Usher 2017, JOSS 2(9) 97): its Saltelli
+design (:func:`SALib.sample.sobol.sample`, scrambled Sobol' sequence, ``n (k + 2)``
+rows, no second-order terms) on the unit hypercube, mapped to each input
+through its quantile function (:meth:`lifecycle.priors.Prior.ppf`); one
+vectorised model call on all rows; :func:`SALib.analyze.sobol.analyze` for
+first-order (Saltelli et al. 2010) and total (Jansen 1999) indices with
+bootstrap 95% confidence half-widths (``S1_conf``, ``ST_conf``).
 
 Saltelli, A. et al. (2010), Variance based sensitivity analysis of model
 output, Comput. Phys. Commun. 181, 259-270.
@@ -37,29 +32,6 @@ def ishigami(x, a: float = 7.0, b: float = 0.1):
     return np.sin(x[:, 0]) + a * np.sin(x[:, 1]) ** 2 + b * x[:, 2] ** 4 * np.sin(x[:, 0])
 
 
-def _design(k: int, n: int, seed: int):
-    from scipy.stats import qmc
-
-    m = int(np.ceil(np.log2(max(int(n), 2))))
-    u = qmc.Sobol(d=2 * k, scramble=True, seed=np.random.default_rng(seed)).random_base2(m)
-    # keep uniforms strictly inside (0, 1) so every ppf stays finite
-    u = np.clip(u, 1e-9, 1.0 - 1e-9)
-    a, b = u[:, :k], u[:, k:]
-    ab = np.repeat(a[None, :, :], k, axis=0)
-    idx = np.arange(k)
-    ab[idx, :, idx] = b[:, idx].T
-    return a, b, ab  # (n, k), (n, k), (k, n, k)
-
-
-def _indices(fa, fb, fab):
-    """S1, ST for one output; ``fa``, ``fb`` ``(..., n)``, ``fab`` ``(k, ..., n)``."""
-    v = np.var(np.concatenate([fa, fb], axis=-1), axis=-1)
-    v = np.where(v > 0, v, np.nan)
-    s1 = np.mean(fb * (fab - fa), axis=-1) / v
-    st = 0.5 * np.mean((fa - fab) ** 2, axis=-1) / v
-    return s1, st
-
-
 def sobol_indices(f, ppfs: dict, n: int = 4096, seed: int = 0, *, n_boot: int = 200):
     """First-order and total Sobol indices of ``f`` with respect to each input.
 
@@ -74,7 +46,7 @@ def sobol_indices(f, ppfs: dict, n: int = 4096, seed: int = 0, *, n_boot: int = 
         Base sample size (rounded up to a power of 2); the model sees
         ``n (k + 2)`` rows.
     seed : int
-        Seed of the scrambled Sobol' sequence and of the bootstrap.
+        Seed of the scrambled Sobol' sequence and of SALib's bootstrap.
     n_boot : int
         Bootstrap resamples for the confidence half-widths.
 
@@ -84,28 +56,28 @@ def sobol_indices(f, ppfs: dict, n: int = 4096, seed: int = 0, *, n_boot: int = 
         Columns input, output, S1, S1_conf, ST, ST_conf (one row per pair).
     """
     import pandas as pd
+    from SALib.analyze import sobol as sobol_analyze
+    from SALib.sample import sobol as sobol_sample
 
     names = list(ppfs)
     k = len(names)
-    a, b, ab = _design(k, n, seed)
-    nn = a.shape[0]
-    u = np.concatenate([a, b, ab.reshape(k * nn, k)], axis=0)
+    problem = {"num_vars": k, "names": names, "bounds": [[0.0, 1.0]] * k}
+    n2 = 2 ** int(np.ceil(np.log2(max(int(n), 2))))  # Sobol' sequences want powers of 2
+    u = sobol_sample.sample(problem, n2, calc_second_order=False, scramble=True, seed=seed)
+    u = np.clip(u, 1e-9, 1.0 - 1e-9)  # keep every ppf finite
     x = {name: np.asarray(ppfs[name](u[:, j]), dtype=float) for j, name in enumerate(names)}
     y = f(x)
     if not isinstance(y, dict):
         y = {"y": y}
-    rng = np.random.default_rng(seed + 1)
-    boot = rng.integers(0, nn, size=(n_boot, nn))
     rows = []
     for out, val in y.items():
-        val = np.broadcast_to(np.asarray(val, dtype=float), (u.shape[0],))
-        fa, fb, fab = val[:nn], val[nn:2 * nn], val[2 * nn:].reshape(k, nn)
-        s1, st = _indices(fa, fb, fab)
-        s1b, stb = _indices(fa[boot], fb[boot], fab[:, boot])  # (k, n_boot)
-        s1c, stc = 1.96 * np.nanstd(s1b, axis=-1), 1.96 * np.nanstd(stb, axis=-1)
+        val = np.broadcast_to(np.asarray(val, dtype=float), (u.shape[0],)).copy()
+        si = sobol_analyze.analyze(problem, val, calc_second_order=False, num_resamples=n_boot,
+                                   seed=seed, print_to_console=False)
         for j, name in enumerate(names):
-            rows.append({"input": name, "output": out, "S1": float(s1[j]),
-                         "S1_conf": float(s1c[j]), "ST": float(st[j]), "ST_conf": float(stc[j])})
+            rows.append({"input": name, "output": out, "S1": float(si["S1"][j]),
+                         "S1_conf": float(si["S1_conf"][j]), "ST": float(si["ST"][j]),
+                         "ST_conf": float(si["ST_conf"][j])})
     return pd.DataFrame(rows, columns=COLUMNS)
 
 

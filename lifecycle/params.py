@@ -1,0 +1,93 @@
+"""Where the parameters of an estimate come from: the calibration posterior or the priors.
+
+Every command that estimates a scenario (``estimate``, ``report``,
+``compare``) uses the same rule, so their numbers agree:
+
+* ``source="auto"`` (default): the cached calibration posterior for the current
+  contents of ``data/`` and ``priors/``; when none is cached (first run, or the
+  data changed) it is fitted now and cached (:func:`lifecycle.bayes.calibrate.get_posterior`,
+  minutes), announced through ``progress``;
+* ``source="cached"``: the cached posterior if there is one, else the priors;
+* ``source="prior"``: the priors only (fast; no calibration).
+
+The posterior's parameters whose names are priors of the forward model
+replace those priors' draws (jointly resampled, see :func:`lifecycle.mc.estimate`);
+every other input keeps its prior.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import numpy as np
+
+__all__ = ["SOURCES", "cached_calibration", "calibration", "calibrated_params", "cal_name",
+           "estimate"]
+
+SOURCES = ("auto", "cached", "prior")
+
+
+def _has(modname: str) -> bool:
+    try:
+        return importlib.util.find_spec(modname) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def cached_calibration():
+    """The cached calibration posterior for the current data and priors, or None (never fits)."""
+    if not _has("lifecycle.bayes.calibrate"):
+        return None
+    from lifecycle.bayes.cache import cache_key, cache_path
+    from lifecycle.bayes.calibrate import DEFAULT_SETTINGS, load
+
+    path = cache_path(cache_key(DEFAULT_SETTINGS.as_dict(), ()))
+    return load(path) if path.exists() else None
+
+
+def calibration(source: str = "auto", progress=None):
+    """The calibration to use under ``source`` (see module docstring), or None for the priors."""
+    if source not in SOURCES:
+        raise ValueError(f"source must be one of {SOURCES}, got {source!r}")
+    if source == "prior":
+        return None
+    cal = cached_calibration()
+    if cal is None and source == "auto":
+        from lifecycle.bayes.calibrate import get_posterior
+
+        if progress:
+            progress("calibration: no posterior cached for this version of data/ and priors/; "
+                     "sampling it now with NUTS (a few minutes, once per data version)")
+        cal = get_posterior()
+    return cal
+
+
+def calibrated_params(cal) -> dict:
+    """Posterior draws of ``cal`` whose names are forward-model priors (1-D draws only)."""
+    if cal is None:
+        return {}
+    from lifecycle.priors import load_priors
+
+    names = set(load_priors())
+    return {k: np.asarray(v, dtype=float) for k, v in (cal.draws or {}).items()
+            if k in names and np.ndim(v) == 1}
+
+
+def cal_name(cal) -> str:
+    """The calibration's cache key (file stem), not a machine-specific path."""
+    path = getattr(cal, "path", None)
+    return Path(str(path)).stem if path else "(not saved)"
+
+
+def estimate(scenario, *, draws: int, seed: int, cal=None):
+    """:func:`lifecycle.mc.estimate` with the calibrated parameters of ``cal`` swapped in
+    (the priors alone when ``cal`` is None). ``plan: auto`` must be resolved first
+    (:func:`lifecycle.sweep.auto.resolve_auto`)."""
+    from lifecycle.mc import estimate as mc_estimate
+
+    ps = calibrated_params(cal)
+    if ps:
+        return mc_estimate(scenario, draws=draws, seed=seed, param_source=ps,
+                           param_source_label=f"calibration posterior {cal_name(cal)}")
+    return mc_estimate(scenario, draws=draws, seed=seed)
