@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from pathlib import Path
 
+from lifecycle.fileio import atomic_write  # noqa: F401 (re-exported)
 from lifecycle.paths import cache_dir, data_dir, priors_dir
 
 __all__ = ["file_hashes", "cache_key", "cache_path", "atomic_write"]
@@ -54,18 +53,3 @@ MODEL_VERSION = 4
 
 def cache_path(key: str) -> Path:
     return cache_dir() / "calibration" / f"{key}.nc"
-
-
-def atomic_write(path: Path, write) -> Path:
-    """Call ``write(tmp_path)`` then move the file into place atomically."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=path.suffix + ".tmp")
-    os.close(fd)
-    try:
-        write(Path(tmp))
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return path

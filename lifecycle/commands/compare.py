@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from lifecycle.commands import add_source_arguments, source_of
+
 from pathlib import Path
 
 
@@ -18,11 +20,7 @@ def add_parser(subparsers):
     p.add_argument("--draws", type=int, default=2000, help="Monte Carlo draws (default 2000)")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--dpi", type=int, default=80, help="figure resolution (default 80)")
-    src = p.add_mutually_exclusive_group()
-    src.add_argument("--prior", action="store_true",
-                     help="priors only: no calibration posterior (fast)")
-    src.add_argument("--cached", action="store_true",
-                     help="use a cached calibration if there is one, never fit one")
+    add_source_arguments(p)
     p.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
     return p
 
@@ -51,7 +49,7 @@ def run(args) -> int:
     for s in scenarios:
         check_plan(s)  # a plan that does not fit fails now, not after a calibration
     # the same parameters as `lifecycle report` uses
-    cal = calibration("prior" if args.prior else "cached" if args.cached else "auto", progress)
+    cal = calibration(source_of(args), progress)
     ests = {}
     for s in scenarios:
         progress(f"estimate {s.name} ({args.draws} draws)")

@@ -3,6 +3,8 @@ priors with ``--prior``), summary table or JSON."""
 
 from __future__ import annotations
 
+from lifecycle.commands import add_source_arguments, source_of
+
 import json
 import math
 import sys
@@ -27,11 +29,7 @@ def add_parser(subparsers):
     p.add_argument("--draws", type=int, default=4000, help="Monte Carlo draws (default 4000)")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    src = p.add_mutually_exclusive_group()
-    src.add_argument("--prior", action="store_true",
-                     help="priors only: no calibration posterior (fast)")
-    src.add_argument("--cached", action="store_true",
-                     help="use a cached calibration if there is one, never fit one")
+    add_source_arguments(p)
     p.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
     p.add_argument("--all", action="store_true",
                    help="show every quantity (breakdowns, step time), not only the headline ones")
@@ -68,7 +66,7 @@ def run(args) -> int:
     from lifecycle.forward import check_plan
 
     check_plan(scenario)  # a plan that does not fit fails now, not after a calibration
-    cal = calibration("prior" if args.prior else "cached" if args.cached else "auto", progress)
+    cal = calibration(source_of(args), progress)
     scenario, plan_note = resolve_auto(scenario, seed=args.seed, cal=cal)
     est = estimate(scenario, draws=args.draws, seed=args.seed, cal=cal)
     if plan_note:

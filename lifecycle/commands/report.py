@@ -3,6 +3,8 @@ summary.csv and posterior.nc, written atomically into reports/<scenario name>/."
 
 from __future__ import annotations
 
+from lifecycle.commands import add_source_arguments, source_of
+
 from pathlib import Path
 
 
@@ -18,13 +20,7 @@ def add_parser(subparsers):
     p.add_argument("--draws", type=int, default=2000, help="Monte Carlo draws (default 2000)")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--dpi", type=int, default=80, help="figure resolution (default 80)")
-    src = p.add_mutually_exclusive_group()
-    src.add_argument("--calibrate", action="store_true",
-                     help="fit the calibration posterior if none is cached (the default)")
-    src.add_argument("--prior", action="store_true",
-                     help="priors only: no calibration posterior (fast)")
-    src.add_argument("--cached", action="store_true",
-                     help="use a cached calibration if there is one, never fit one")
+    add_source_arguments(p, calibrate_flag=True)
     p.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
     return p
 
@@ -41,7 +37,7 @@ def run(args) -> int:
     progress(f"loading {args.scenario}")
     scenario = load_scenario(args.scenario)
     out = Path(args.output) if args.output else Path("reports") / str(scenario.name)
-    source = "prior" if args.prior else "cached" if args.cached else "auto"
+    source = source_of(args)
     ri = collect(scenario, draws=args.draws, seed=args.seed, source=source,
                  progress=progress, scenario_file=str(args.scenario))
     build_report(ri, out, dpi=args.dpi, progress=progress)

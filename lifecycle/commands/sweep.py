@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from lifecycle.commands import add_source_arguments, source_of
+
 
 def _list(text, cast=str):
     return [cast(x.strip()) for x in str(text).split(",") if x.strip()] if text else None
@@ -38,6 +40,8 @@ def add_parser(subparsers):
     p.add_argument("--scheduler", help="Dask scheduler address tcp://HOST:PORT (default: local)")
     p.add_argument("--min-fit-prob", type=float, default=0.9,
                    help="keep plans that fit in memory in at least this share of draws (0.9)")
+    add_source_arguments(p)
+    p.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
     return p
 
 
@@ -64,10 +68,23 @@ def run(args) -> int:
         raise LifecycleInputError([Problem("--max-plans", "", "must be >= 1")])
     if not 0.0 < args.min_fit_prob <= 1.0:
         raise LifecycleInputError([Problem("--min-fit-prob", "", "must be in (0, 1]")])
+    import sys
+
+    from lifecycle.params import cal_name, calibrated_params, calibration
+
+    from lifecycle.sweep.runner import variant
+
     sc = load_scenario(args.scenario)
-    res = run_sweep(sc, accelerators=_list(args.accelerators), counts=_ints(args.counts),
-                    regions=_list(args.regions), max_plans=args.max_plans, draws=args.draws,
-                    seed=args.seed, scheduler=args.scheduler, min_fit_prob=args.min_fit_prob)
+    accs, cnts, regs = _list(args.accelerators), _ints(args.counts), _list(args.regions)
+    for a in accs or [None]:  # unknown ids fail now, before any calibration
+        for c in cnts or [None]:
+            for r in regs or [None]:
+                variant(sc, accelerator=a, count=c, region=r)
+    cal = calibration(source_of(args),
+                      None if args.quiet else lambda m: print(m, file=sys.stderr, flush=True))
+    res = run_sweep(sc, accelerators=accs, counts=cnts, regions=regs, max_plans=args.max_plans, draws=args.draws,
+                    seed=args.seed, scheduler=args.scheduler, min_fit_prob=args.min_fit_prob,
+                    param_source=calibrated_params(cal) or None)
     out = Path(args.output) if args.output else Path("reports") / sc.name / "sweep"
     write_csv(res.table, out / "sweep.csv")
     write_csv(res.pareto, out / "pareto.csv")
@@ -78,7 +95,9 @@ def run(args) -> int:
                 "provenance": {"version": __version__, "scenario_hash": scenario_hash(sc),
                                "data_hashes": tables.table_hashes(), "seed": args.seed,
                                "draws": args.draws, "scheduler": args.scheduler or "local",
-                               "min_fit_prob": args.min_fit_prob, "max_plans": args.max_plans}},
+                               "min_fit_prob": args.min_fit_prob, "max_plans": args.max_plans,
+                               "param_source": (f"calibration posterior {cal_name(cal)}"
+                                                if cal is not None else "priors")}},
                out / "sweep.json")
     c, t = res.counts, res.timings
     print(f"{sc.name}: {c['enumerated']} valid plans in {c['configurations']} configuration(s), "

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import os
-import tempfile
 from pathlib import Path
 
 
@@ -42,15 +40,9 @@ def run(args) -> int:
 
 
 def _write_atomic(df, path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    try:
-        df.to_csv(tmp, index=False)
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    from lifecycle.fileio import atomic_write
+
+    atomic_write(path, lambda p: df.to_csv(p, index=False))
 
 
 def run_steptime(args) -> int:

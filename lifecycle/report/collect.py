@@ -9,7 +9,6 @@ exist propagate (a report never hides a failure).
 from __future__ import annotations
 
 import importlib.util
-from pathlib import Path
 
 import numpy as np
 import pandas as pd

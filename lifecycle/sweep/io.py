@@ -3,26 +3,16 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
+
+from lifecycle.fileio import atomic_write
 
 __all__ = ["write_atomic", "write_csv", "write_json", "write_figure"]
 
 
 def write_atomic(path, write) -> Path:
-    """Call ``write(tmp_path)`` then move the temp file onto ``path``."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    try:
-        write(Path(tmp))
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return path
+    """Call ``write(tmp_path)`` then move the temp file onto ``path`` (:mod:`lifecycle.fileio`)."""
+    return atomic_write(path, write)
 
 
 def write_csv(df, path) -> Path:
