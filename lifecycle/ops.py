@@ -35,7 +35,10 @@ def _pt():
 def where(cond, a, b):
     """Elementwise ``a if cond else b``."""
     if is_symbolic(cond, a, b):
-        return _pt().switch(cond, a, b)
+        # a known condition (Python/numpy bool) needs no switch node
+        if not is_symbolic(cond) and np.ndim(cond) == 0:
+            return a if bool(cond) else b
+        return _pt().switch(np.asarray(cond) if not is_symbolic(cond) else cond, a, b)
     return np.where(cond, a, b)
 
 

@@ -30,6 +30,10 @@ def add_parser(subparsers):
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
     add_source_arguments(p)
+    p.add_argument("--engine", choices=("numpy", "pymc"), default="numpy",
+                   help="numpy Monte Carlo (default, fast) or the PyMC posterior predictive of "
+                        "the scenario's deterministics (same numbers within Monte Carlo error; "
+                        "compiles the graph first)")
     p.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
     p.add_argument("--all", action="store_true",
                    help="show every quantity (breakdowns, step time), not only the headline ones")
@@ -69,6 +73,14 @@ def run(args) -> int:
     cal = calibration(source_of(args), progress)
     scenario, plan_note = resolve_auto(scenario, seed=args.seed, cal=cal)
     est = estimate(scenario, draws=args.draws, seed=args.seed, cal=cal)
+    if args.engine == "pymc":
+        from lifecycle.bayes.scenario_model import posterior_predictive
+
+        progress("PyMC: compiling the scenario graph and sampling the posterior predictive")
+        est.samples = posterior_predictive(scenario, cal.draws if cal is not None else None,
+                                           draws=args.draws, seed=args.seed)
+        est.provenance["engine"] = ("pymc.sample_posterior_predictive" if cal is not None
+                                    else "pymc.sample_prior_predictive")
     if plan_note:
         est.provenance["plan_choice"] = plan_note
     df = est.summary()

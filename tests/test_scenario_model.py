@@ -1,0 +1,42 @@
+"""The scenario's quantities as PyMC deterministics agree with the numpy Monte Carlo."""
+
+import numpy as np
+import pytest
+
+from lifecycle.params import estimate
+from lifecycle.scenario import load_scenario
+
+from conftest import SCENARIOS
+
+pytest.importorskip("pymc")
+
+
+@pytest.fixture(scope="module")
+def scenario():
+    return load_scenario(SCENARIOS / "gpt3-175b.yaml")
+
+
+def test_model_has_every_headline_quantity_as_deterministic(scenario):
+    from lifecycle.bayes.scenario_model import build_scenario_model
+
+    model, names = build_scenario_model(scenario)
+    det = {v.name for v in model.deterministics}
+    for q in ("time_to_train_days", "gpu_hours", "energy_mwh", "tco_usd", "total_tco2e",
+              "lifetime_capex_usd", "lifetime_opem_tco2e"):
+        assert q in names and q in det
+    # the calibrated parameters are free variables the posterior can fill in
+    free = {v.name for v in model.free_RVs}
+    assert {"gemm_eff_logit_mean", "gemm_eff_offset_volta", "inter_bw_eff", "restart_s"} <= free
+
+
+def test_posterior_predictive_matches_numpy_estimate(scenario, calibration):
+    from lifecycle.bayes.scenario_model import posterior_predictive
+
+    pp = posterior_predictive(scenario, calibration.draws, draws=1500, seed=2)
+    est = estimate(scenario, draws=4000, seed=2, cal=calibration)
+    for q in ("time_to_train_days", "gpu_hours", "energy_mwh", "tco_usd", "total_tco2e"):
+        a, b = np.percentile(pp[q], [5, 50, 95]), np.percentile(est.samples[q], [5, 50, 95])
+        # independent Monte Carlo samples of the same distribution: medians within 3%,
+        # tails within 8% (1500 / 4000 draws)
+        assert a[1] == pytest.approx(b[1], rel=0.03), q
+        assert a[0] == pytest.approx(b[0], rel=0.08) and a[2] == pytest.approx(b[2], rel=0.08), q
