@@ -6,8 +6,9 @@
 Writes reports/<scenario>/ for each bundled scenario in EXAMPLES (report.md,
 report.html, figures/, summary.csv, a small posterior.nc holding only the key
 quantities) and reports/compare-<a>-vs-<b>/ for the comparison in COMPARE.
-Figures at 80 dpi keep the directory small. Uses the cached calibration when
-one exists for the current data and priors (never fits one).
+Figures at 80 dpi keep the directory small. Uses the calibration posterior of
+the current data and priors, fitting it first when none is cached (as
+`lifecycle report` does).
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ def main(argv=None) -> int:
     os.environ.setdefault("MPLBACKEND", "Agg")
 
     from lifecycle.report.build import Progress, build_report
-    from lifecycle.report.collect import cached_calibration, collect, estimate_for_report
+    from lifecycle.params import calibration
+    from lifecycle.report.collect import collect, estimate_for_report
     from lifecycle.report.compare import build_compare
     from lifecycle.scenario import load_scenario
 
@@ -46,11 +48,11 @@ def main(argv=None) -> int:
         f = REPO / "data" / "scenarios" / f"{name}.yaml"
         progress(f"== {name}")
         s = load_scenario(f)
-        ri = collect(s, draws=args.draws, seed=args.seed, progress=progress,
+        ri = collect(s, draws=args.draws, seed=args.seed, progress=progress, source="auto",
                      scenario_file=f"data/scenarios/{f.name}")
         build_report(ri, out / name, dpi=80, nc_quantities=NC_QUANTITIES, progress=progress)
     progress("== compare " + " vs ".join(COMPARE))
-    cal = cached_calibration()
+    cal = calibration("auto", progress)
     ests = {n: estimate_for_report(load_scenario(REPO / "data" / "scenarios" / f"{n}.yaml"),
                                    draws=args.draws, seed=args.seed, cal=cal) for n in COMPARE}
     build_compare(ests, out / ("compare-" + "-vs-".join(COMPARE)), dpi=80, progress=progress)

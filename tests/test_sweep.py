@@ -136,7 +136,8 @@ def test_sensitivity_command(tmp_path):
     out = tmp_path / "sens"
     assert main(["sensitivity", str(f), "--n", "32", "-o", str(out)]) == 0
     t = pd.read_csv(out / "sensitivity.csv")
-    assert t.columns.tolist() == ["input", "output", "S1", "S1_conf", "ST", "ST_conf"]
+    assert t.columns.tolist() == ["input", "output", "S1", "S1_conf", "ST", "ST_conf", "method"]
+    assert t["method"].str.startswith("Sobol indices of log(output)").all()
     assert (out / "sensitivity.png").stat().st_size > 0
 
 
