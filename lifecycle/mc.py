@@ -78,10 +78,12 @@ def _source_file(scenario) -> str:
 
 
 def _sample(prior, rng: np.random.Generator, n: int) -> np.ndarray:
-    """``n`` draws of one prior with numpy's own generators (scipy only for truncnormal).
+    """``n`` draws of one prior with numpy's own generators.
 
     Same distributions as :meth:`lifecycle.priors.Prior.sample`, without the cost
-    of building a frozen scipy distribution per prior (~3 ms each).
+    of building a frozen scipy distribution per prior (~3 ms each) or importing
+    scipy.stats (~1 s of the CLI's start-up). Truncated normals by rejection
+    from the normal (scipy only if less than 1% of the mass lies in the range).
     """
     p = prior.params
     match prior.dist:
@@ -97,6 +99,16 @@ def _sample(prior, rng: np.random.Generator, n: int) -> np.ndarray:
             return rng.beta(p["alpha"], p["beta"], n)
         case "gamma":
             return rng.gamma(p["alpha"], 1.0 / p["beta"], n)
+        case "truncnormal":
+            lo, hi = p["lower"], p["upper"]
+            probe = rng.normal(p["mu"], p["sigma"], 256)
+            share = float(np.mean((probe >= lo) & (probe <= hi)))
+            if share >= 0.01:
+                out = probe[(probe >= lo) & (probe <= hi)]
+                while out.size < n:
+                    x = rng.normal(p["mu"], p["sigma"], int((n - out.size) / share * 1.2) + 64)
+                    out = np.concatenate([out, x[(x >= lo) & (x <= hi)]])
+                return out[:n]
     return prior.sample(rng, n)
 
 

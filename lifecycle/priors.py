@@ -26,12 +26,15 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+import json
+import os
+import statistics
+
 import numpy as np
 import yaml
-from scipy import optimize, stats
 
 from lifecycle.errors import LifecycleInputError, Problem
-from lifecycle.paths import priors_dir
+from lifecycle.paths import cache_dir, priors_dir
 
 DISTS = ("lognormal", "normal", "truncnormal", "beta", "gamma", "uniform", "fixed")
 PARAMS = {
@@ -60,6 +63,8 @@ class Prior:
 
     # -- numpy side ---------------------------------------------------------
     def scipy(self):
+        from scipy import stats  # lazily: the CLI's start-up time is mostly imports
+
         p = self.params
         match self.dist:
             case "lognormal":
@@ -113,20 +118,58 @@ class Prior:
 # -- resolving elicited intervals ------------------------------------------
 
 def _z(mass: float) -> float:
-    return float(stats.norm.ppf(0.5 + mass / 2.0))
+    return float(statistics.NormalDist().inv_cdf(0.5 + mass / 2.0))
 
 
-def _solve_two(family, lower, upper, mass, x0):
+# solved (alpha, beta) of elicited beta/gamma intervals, memoised on disk: the solve is
+# deterministic, and skipping it spares every command the import of scipy.optimize
+_SOLVED_FILE = "priors_solved.json"
+_solved: dict | None = None
+
+
+def _solved_memo() -> dict:
+    global _solved
+    if _solved is None:
+        try:
+            _solved = json.loads((cache_dir() / _SOLVED_FILE).read_text())
+        except (OSError, ValueError):
+            _solved = {}
+    return _solved
+
+
+def _remember(key: str, value) -> None:
+    memo = _solved_memo()
+    memo[key] = value
+    try:
+        from lifecycle.fileio import atomic_write
+
+        atomic_write(cache_dir() / _SOLVED_FILE, lambda p: p.write_text(json.dumps(memo)))
+    except OSError:  # a read-only cache only costs time
+        pass
+
+
+def _solve_two(family: str, lower, upper, mass, x0):
+    """``(a, b, max residual)`` of the ``family`` ("beta" or "gamma") with the interval
+    ``[lower, upper]`` holding ``mass`` (least squares on the quantiles)."""
+    key = json.dumps([family, repr(float(lower)), repr(float(upper)), repr(float(mass))])
+    hit = _solved_memo().get(key)
+    if hit is not None and not os.environ.get("LIFECYCLE_NO_PRIOR_MEMO"):
+        return tuple(float(v) for v in hit)
+    from scipy import optimize, stats
+
+    dist = stats.beta if family == "beta" else (lambda a, b: stats.gamma(a, scale=1 / b))
     q = np.array([(1 - mass) / 2, (1 + mass) / 2])
     target = np.array([lower, upper])
 
     def resid(logp):
         a, b = np.exp(logp)
-        return (family(a, b).ppf(q) - target) / (upper - lower)
+        return (dist(a, b).ppf(q) - target) / (upper - lower)
 
     sol = optimize.least_squares(resid, np.log(x0), xtol=1e-12, ftol=1e-12, gtol=1e-12)
     a, b = np.exp(sol.x)
-    return float(a), float(b), float(np.max(np.abs(sol.fun)))
+    out = (float(a), float(b), float(np.max(np.abs(sol.fun))))
+    _remember(key, list(out))
+    return out
 
 
 def resolve(name: str, spec, file: str = "") -> Prior:
@@ -183,7 +226,7 @@ def resolve(name: str, spec, file: str = "") -> Prior:
             if not (0 < lo < hi < 1):
                 bad("beta needs 0 < lower < upper < 1")
             m = (lo + hi) / 2
-            a, b, err = _solve_two(stats.beta, lo, hi, mass, (m * 20, (1 - m) * 20))
+            a, b, err = _solve_two("beta", lo, hi, mass, (m * 20, (1 - m) * 20))
             if err > 1e-4:
                 bad("could not match a beta distribution to that interval")
             params = {"alpha": a, "beta": b}
@@ -191,8 +234,7 @@ def resolve(name: str, spec, file: str = "") -> Prior:
             if lo <= 0:
                 bad("gamma needs lower > 0")
             m = (lo + hi) / 2
-            a, b, err = _solve_two(lambda a, b: stats.gamma(a, scale=1 / b), lo, hi, mass,
-                                   (10.0, 10.0 / m))
+            a, b, err = _solve_two("gamma", lo, hi, mass, (10.0, 10.0 / m))
             if err > 1e-4:
                 bad("could not match a gamma distribution to that interval")
             params = {"alpha": a, "beta": b}
@@ -249,6 +291,10 @@ def with_overrides(priors: dict[str, Prior], overrides: dict | None, file: str =
             hint = f"; did you mean {near[0]!r}?" if near else ""
             raise LifecycleInputError([Problem(file, f"priors -> {name}",
                                                f"unknown prior{hint} (see `lifecycle priors`)")])
+        if isinstance(spec, (int, float)) and not isinstance(spec, bool):
+            why = _outside_support(priors[name], float(spec))
+            if why:
+                raise LifecycleInputError([Problem(file, f"priors -> {name}", why)])
         if isinstance(spec, dict) and "unit" not in spec:
             spec = {**spec, "unit": priors[name].unit}
         if isinstance(spec, dict) and not spec.get("source") and not spec.get("rationale"):
@@ -257,6 +303,21 @@ def with_overrides(priors: dict[str, Prior], overrides: dict | None, file: str =
         out[name] = Prior(name, pr.dist, pr.params, pr.unit or priors[name].unit,
                           pr.source, pr.rationale, file, pr.extra)
     return out
+
+
+def _outside_support(prior: Prior, v: float) -> str:
+    """Why a fixed value cannot stand for ``prior`` ("" if it can): outside its support."""
+    p, unit = prior.params, f" {prior.unit}" if prior.unit else ""
+    if not np.isfinite(v):
+        return f"{v} is not a finite number"
+    match prior.dist:
+        case "beta" if not 0.0 <= v <= 1.0:
+            return f"{v:g} is outside [0, 1] (a share; the prior is a beta distribution)"
+        case "lognormal" | "gamma" if not v > 0.0:
+            return f"{v:g} must be > 0{unit} (the prior is a {prior.dist} distribution)"
+        case "uniform" | "truncnormal" if not p["lower"] <= v <= p["upper"]:
+            return f"{v:g} is outside the prior's range [{p['lower']:g}, {p['upper']:g}]{unit}"
+    return ""
 
 
 def sample_all(priors: dict[str, Prior], names, rng: np.random.Generator, n: int) -> dict:

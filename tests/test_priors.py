@@ -10,6 +10,7 @@ constant density is computed in float32).
 import numpy as np
 import pytest
 
+from lifecycle.errors import LifecycleInputError
 from lifecycle.priors import PARAMS, Prior, load_priors, resolve
 
 PRIORS = load_priors()
@@ -112,3 +113,29 @@ def test_fixed_prior_is_a_constant():
         to_pymc(resolve("k", 3.5))
     assert m.free_RVs == []
     assert float(m["k"].eval()) == 3.5
+
+
+def test_bare_number_override_must_lie_in_the_priors_support():
+    from lifecycle.priors import load_priors, with_overrides
+
+    pri = load_priors()
+    with pytest.raises(LifecycleInputError, match=r"outside the prior's range"):
+        with_overrides(pri, {"pue": -1}, "s.yaml")
+    with pytest.raises(LifecycleInputError, match=r"outside \[0, 1\]"):
+        with_overrides(pri, {"utilisation": 1.5}, "s.yaml")
+    assert with_overrides(pri, {"utilisation": 0.5}, "s.yaml")["utilisation"].median() == 0.5
+
+
+def test_elicited_beta_is_the_same_with_and_without_the_memo(tmp_path, monkeypatch):
+    from lifecycle.priors import resolve
+
+    spec = {"dist": "beta", "lower": 0.2, "upper": 0.6, "mass": 0.9, "rationale": "t"}
+    monkeypatch.setenv("LIFECYCLE_CACHE_DIR", str(tmp_path))
+    a = resolve("x", spec)  # solved (and memoised)
+    b = resolve("x", spec)  # from the memo
+    monkeypatch.setenv("LIFECYCLE_NO_PRIOR_MEMO", "1")
+    c = resolve("x", spec)  # solved again
+    assert a.params == b.params
+    assert c.params["alpha"] == pytest.approx(a.params["alpha"], rel=1e-9)
+    lo, hi = a.interval(0.9)
+    assert lo == pytest.approx(0.2, abs=1e-6) and hi == pytest.approx(0.6, abs=1e-6)
