@@ -127,7 +127,7 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     rng = np.random.default_rng(seed)
     from lifecycle.model.steptime import FAMILIES
 
-    c = disclosure_columns(df, file=file, family_names=list(FAMILIES))
+    c = disclosure_columns(df, file=file, family_names=list(FAMILIES), strict=False)
     d = param_draws(n, rng, posterior)
     pri = load_priors()
     m = len(df)
@@ -158,14 +158,20 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
             out[f"pred_{q}_{p}"] = v
     status = np.where(~np.isfinite(c["tokens"]), "no_tokens: cannot predict GPU-hours",
                       np.where(~np.isfinite(c["count"]), "ok (no accelerator count: no days)",
-                               "ok"))
+                               "ok")).astype(object)
+    for i in np.flatnonzero(c["unknown_accelerator"]):
+        status[i] = (f"unsupported: unknown accelerator {str(df['accelerator'].iloc[i])!r} "
+                     "(add it to data/accelerators.csv)")
+        for q in QUANTS:
+            for p in ("p05", "p50", "p95"):
+                out.loc[out.index[i], f"pred_{q}_{p}"] = np.nan
     out["pred_status"] = status
     return out
 
 
 def naive_gpu_hours(df: pd.DataFrame, file: str = "disclosures.csv") -> np.ndarray:
     """Constant-MFU baseline 6 N D / (0.375 x peak) [GPU-h] (NaN without tokens)."""
-    c = disclosure_columns(df, file=file, family_names=["_"])
+    c = disclosure_columns(df, file=file, family_names=["_"], strict=False)
     return c["ideal_gpu_hours_at_eff1"] / 0.375
 
 

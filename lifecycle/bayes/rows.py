@@ -53,7 +53,7 @@ def _num(df: pd.DataFrame, col: str) -> np.ndarray:
 
 
 def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
-                       family_names: list[str] | None = None) -> dict:
+                       family_names: list[str] | None = None, strict: bool = True) -> dict:
     """Arrays describing each disclosure row (length = len(df)).
 
     Returns
@@ -70,11 +70,16 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     fams = list(family_names or families())
     problems = []
     fam_idx, peak, tdp = [], [], []
-    for i, a in enumerate(df["accelerator"].astype(str)):
+    unknown = []
+    accs = df["accelerator"].fillna("").astype(str).str.strip() if "accelerator" in df else \
+        pd.Series([""] * len(df))
+    for i, a in enumerate(accs):
         if a not in acc.index:
-            problems.append(Problem(file, f"row {i + 2} -> accelerator",
-                                    f"unknown accelerator {a!r} (see data/accelerators.csv)"))
-            fam_idx.append(0), peak.append(np.nan), tdp.append(np.nan)
+            if strict:
+                problems.append(Problem(file, f"row {i + 2} -> accelerator",
+                                        f"unknown accelerator {a!r} (see data/accelerators.csv)"))
+            unknown.append(i)
+            fam_idx.append(-1), peak.append(np.nan), tdp.append(np.nan)
             continue
         r = acc.loc[a]
         fam = str(r["family"])
@@ -94,6 +99,8 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     def strcol(name, allowed, default):
         col = df[name].fillna(default).astype(str) if name in df else pd.Series(
             [default] * len(df))
+        if not strict:  # predictions: an unknown convention falls back to the default
+            col = col.where(col.isin(allowed), default)
         for i, v in enumerate(col):
             if v not in allowed:
                 problems.append(Problem(file, f"row {i + 2} -> {name}",
@@ -124,4 +131,5 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         "energy_scope": scope,
         "emissions_basis": basis,
         "group": np.asarray([source_group(s) for s in df.get("source", [""] * len(df))]),
+        "unknown_accelerator": np.isin(np.arange(len(df)), unknown),
     }

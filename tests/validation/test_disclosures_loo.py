@@ -64,3 +64,25 @@ def test_leave_one_source_out(tmp_path, monkeypatch):
     # held-out GPU-hours fell inside their 90% interval with 4 x 500 draws; with
     # 2 x 200 draws at least 7 of 12 (one row is 8 points of coverage)
     assert g["coverage90"] >= 7 / 12
+
+
+def test_unknown_accelerator_and_empty_cells_are_row_statuses(tmp_path, capsys):
+    # a user's file of other published runs: one unknown id must not sink the others
+    cols = pd.read_csv(data_dir() / "disclosures.csv", nrows=0).columns
+    rows = [{"id": "llama2-70b", "model": "Llama 2 70B", "arch": "dense", "params_b": 69,
+             "tokens_t": 2.0, "accelerator": "a100-sxm4-80gb", "gpu_hours": 1720320,
+             "source": "Touvron et al. 2023b, Llama 2, Table 2"},
+            {"id": "other", "model": "x", "arch": "dense", "params_b": 7, "tokens_t": 1.0,
+             "accelerator": "gaudi-9", "source": "hypothetical"},
+            {"id": "no-tokens", "params_b": 7, "accelerator": "h100-sxm5-80gb", "source": "z"}]
+    f = tmp_path / "d.csv"
+    pd.DataFrame(rows, columns=cols).to_csv(f, index=False)
+    out = tmp_path / "o.csv"
+    assert main(["validate", "disclosures", "--disclosures", str(f), "--output", str(out),
+                 "--prior", "--draws", "300"]) == 0
+    df = pd.read_csv(out).set_index("id")
+    assert df.loc["llama2-70b", "pred_status"].startswith("ok")
+    assert np.isfinite(df.loc["llama2-70b", "pred_gpu_hours_p50"])
+    assert df.loc["other", "pred_status"].startswith("unsupported: unknown accelerator 'gaudi-9'")
+    assert np.isnan(df.loc["other", "pred_gpu_hours_p50"])
+    assert df.loc["no-tokens", "pred_status"].startswith("no_tokens")

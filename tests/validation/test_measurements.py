@@ -67,3 +67,23 @@ def test_cli_end_to_end(tmp_path):
     assert len(res) == 12 and "pred_tokens_per_s_per_gpu_p50" in res and "pred_notes" in res
     assert main(["validate", "steptime", "--measurements", str(tmp_path / "nope.csv"),
                  "--output", str(out)]) == 2
+
+
+def test_unpublished_fields_get_documented_defaults(tmp_path):
+    # empty text and number cells (pandas 3 keeps them NaN): defaults, said in pred_notes
+    src = pd.read_csv(measurements_dir() / FILES[0], nrows=0)
+    row = {"row_id": "x", "source": "s", "model": "m", "arch": "dense", "layers": 80,
+           "hidden": 8192, "ffn_hidden": 28672, "ffn_gated": "true", "heads": 64,
+           "kv_heads": 8, "seq_len": 4096, "global_batch_seqs": 1024, "tp": 8, "pp": 4,
+           "num_gpus": 512, "accelerator": "h100-sxm5-80gb", "tokens_per_s_per_gpu": 800}
+    df = pd.DataFrame([row], columns=src.columns)
+    df.to_csv(tmp_path / "m.csv", index=False)
+    out = predict(load_measurements(tmp_path / "m.csv"), sample_prior_draws(32, seed=0))
+    r = out.iloc[0]
+    assert not r.pred_status.startswith("unsupported"), r.pred_status
+    for needle in ("dp not published: num_gpus / (tp*pp*cp) = 16", "precision not published",
+                   "vp not published: interleaved schedule assumed, vp = 20",
+                   "micro_batch not published", "vocab not published"):
+        assert needle in r.pred_notes, (needle, r.pred_notes)
+    assert r.pred_tokens_per_s_per_gpu_p05 <= r.pred_tokens_per_s_per_gpu_p50 \
+        <= r.pred_tokens_per_s_per_gpu_p95
