@@ -23,7 +23,9 @@ published"); each use is written into that row's note:
   stores and computes the full ``s x s`` scores), DeepSpeed, metaseq,
   fairseq and Mesh-TensorFlow. An unknown or empty framework gets the
   defaults scenarios use for the accelerator's generation: FlashAttention
-  on from Ampere on (off on Volta), fused kernels on from Hopper on.
+  on from Ampere on (off on Volta), fused kernels on from Hopper on. Fused
+  stacks on Volta/Ampere get the eager kernel efficiencies (the fused ones
+  are calibrated on Hopper rows only).
 * Fused kernels (``fused_kernels``): on for NeMo/Megatron-Core (Transformer
   Engine fuses norms, bias-activations, casts) and JAX/XLA stacks, off for
   eager PyTorch stacks (Composer FSDP, Megatron-DeepSpeed); scenarios assume
@@ -255,6 +257,11 @@ def from_measurements(df):
             if flash[i] or fused[i]:
                 notes[i].append(f"framework {f or 'not published'}: assumed FlashAttention "
                                 f"{'on' if flash[i] else 'off'}, fused kernels {'on' if fused[i] else 'off'}")
+        if fused[i] and _era_kernels(acc_ids[i])[1] == 0.0:
+            # the fused-stack parameters (elementwise passes, attention, TP overlap) are
+            # calibrated on Hopper rows only; before Hopper the eager ones are used
+            fused[i] = 0.0
+            notes[i].append("pre-Hopper accelerator: kernel efficiencies of eager stacks")
     prec = _text(df, "precision")
     for i in np.flatnonzero(prec == ""):
         notes[i].append("precision not published: assumed bf16")
