@@ -1,7 +1,7 @@
 """Read a scenario YAML file into a validated :class:`Scenario`.
 
-YAML is parsed with a subclass of ``yaml.SafeLoader`` that also rejects
-duplicate keys; tags such as ``!!python/object`` are refused. Every problem
+YAML is read with ``yaml.safe_load`` after a pass over the composed node tree
+that rejects duplicate keys; tags such as ``!!python/object`` are refused. Every problem
 (malformed YAML with line and column, unknown keys, broken rules, unknown
 ids, unknown prior names) becomes a :class:`~lifecycle.errors.Problem`; the
 caller gets a single :class:`~lifecycle.errors.LifecycleInputError` listing
@@ -26,27 +26,32 @@ __all__ = ["load_scenario", "scenario_from_dict", "parse_yaml", "require_plan", 
 MAX_BYTES = 1_000_000
 
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader that refuses duplicate keys in a mapping."""
+def _check_duplicate_keys(node) -> None:
+    """Raise a ConstructorError (with marks) at the first repeated key of any mapping.
 
-
-def _construct_mapping(loader, node, deep=False):
-    seen = {}
-    for key_node, _ in node.value:
-        key = loader.construct_object(key_node, deep=deep)
-        try:
-            hash(key)
-        except TypeError:
-            continue  # SafeLoader reports unhashable keys itself
-        if key in seen:
-            raise yaml.constructor.ConstructorError(
-                "while reading a mapping", node.start_mark,
-                f"duplicate key {key!r} (first at line {seen[key] + 1})", key_node.start_mark)
-        seen[key] = key_node.start_mark.line
-    return yaml.SafeLoader.construct_mapping(loader, node, deep=deep)
-
-
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+    Works on the composed node tree (``yaml.compose`` with the SafeLoader: nothing is
+    constructed), so duplicate keys are refused before ``yaml.safe_load`` reads the text.
+    """
+    stack, visited = [node], set()
+    while stack:
+        n = stack.pop()
+        if id(n) in visited:  # aliases share nodes (and may form cycles)
+            continue
+        visited.add(id(n))
+        if isinstance(n, yaml.MappingNode):
+            seen = {}
+            for key_node, value_node in n.value:
+                if isinstance(key_node, yaml.ScalarNode):
+                    key = (key_node.tag, key_node.value)
+                    if key in seen:
+                        raise yaml.constructor.ConstructorError(
+                            "while reading a mapping", n.start_mark,
+                            f"duplicate key {key_node.value!r} (first at line {seen[key] + 1})",
+                            key_node.start_mark)
+                    seen[key] = key_node.start_mark.line
+                stack.extend((key_node, value_node))
+        elif isinstance(n, yaml.SequenceNode):
+            stack.extend(n.value)
 
 
 def _yaml_problem(e: yaml.YAMLError, file: str) -> Problem:
@@ -66,7 +71,10 @@ def _yaml_problem(e: yaml.YAMLError, file: str) -> Problem:
 def parse_yaml(text: str, file: str = "scenario") -> dict:
     """Parse scenario text to a dict (safe YAML only); LifecycleInputError otherwise."""
     try:
-        doc = yaml.load(text, Loader=_Loader)  # noqa: S506 - _Loader is a SafeLoader
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        if node is not None:
+            _check_duplicate_keys(node)
+        doc = yaml.safe_load(text)
     except yaml.reader.ReaderError as e:  # a control character: no mark, only a position
         before = text[: e.position]
         where = f"line {before.count(chr(10)) + 1}, column {e.position - before.rfind(chr(10))}"
