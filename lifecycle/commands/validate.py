@@ -56,11 +56,17 @@ def run_steptime(args) -> int:
         raise LifecycleInputError([Problem("--draws", "", "must be >= 1")])
     df = V.load_measurements(args.measurements)
     draws, source = None, "prior"
-    if not args.prior:  # the cached calibration posterior, when there is one
-        from lifecycle.bayes.calibrate import cached_posterior_draws
+    if not args.prior:  # the calibration posterior (fitted first if none is cached)
+        import sys
 
-        draws = cached_posterior_draws(args.draws, args.seed)
-        source = "posterior" if draws is not None else "prior (no cached calibration)"
+        import numpy as np
+
+        from lifecycle.bayes.predict import posterior_param_draws
+        from lifecycle.params import calibration
+
+        cal = calibration("auto", lambda m: print(m, file=sys.stderr, flush=True))
+        draws = posterior_param_draws(args.draws, np.random.default_rng(args.seed), cal.draws)
+        source = "posterior"
     if draws is None:
         draws = V.sample_prior_draws(args.draws, args.seed)
     out = V.predict(df, draws)
