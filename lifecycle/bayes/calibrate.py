@@ -39,7 +39,7 @@ class Settings:
     tune: int = 1000
     chains: int = 4
     seed: int = 0
-    target_accept: float = 0.98
+    target_accept: float = 0.99
     steptime: bool = True
     sampler: str = "pymc"  # "pymc" (C backend, compiled graph cached on disk) or "nutpie"
 
@@ -76,7 +76,9 @@ def diagnostics(tree, exclude=("eff_compute_logit", "eff_compute_family")) -> di
     import arviz as az
 
     post = tree["posterior"]
-    names = [n for n in post.data_vars if n not in exclude]
+    # constants (priors fixed in priors/*.yaml appear as Deterministics) have no R-hat or ESS
+    names = [n for n in post.data_vars if n not in exclude
+             and float(np.nanstd(np.asarray(post[n]))) > 0.0]
     rhat = az.rhat(tree, var_names=names)
     ess = az.ess(tree, var_names=names, method="bulk")
     rhat_max = max(float(np.nanmax(np.asarray(rhat[n]))) for n in names)
