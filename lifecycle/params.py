@@ -17,7 +17,6 @@ every other input keeps its prior.
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import numpy as np
@@ -28,17 +27,8 @@ __all__ = ["SOURCES", "cached_calibration", "calibration", "calibrated_params", 
 SOURCES = ("auto", "cached", "prior")
 
 
-def _has(modname: str) -> bool:
-    try:
-        return importlib.util.find_spec(modname) is not None
-    except ModuleNotFoundError:
-        return False
-
-
 def cached_calibration():
     """The cached calibration posterior for the current data and priors, or None (never fits)."""
-    if not _has("lifecycle.bayes.calibrate"):
-        return None
     from lifecycle.bayes.cache import cache_key, cache_path
     from lifecycle.bayes.calibrate import DEFAULT_SETTINGS, load
 

@@ -184,16 +184,3 @@ def get_posterior(force: bool = False, settings: Settings = DEFAULT_SETTINGS,
 # leave-one-source-out refits: one per disclosure source, with the step-time block
 # (it pins the per-family GEMM efficiency) but shorter chains
 LOO_SETTINGS = Settings(draws=250, tune=400)
-
-
-def cached_posterior_draws(n: int, seed: int = 0, settings: Settings = DEFAULT_SETTINGS):
-    """Step-time/forward-model parameter draws from the cached posterior, or None.
-
-    Never starts a fit (that is ``lifecycle calibrate``'s job).
-    """
-    path = cache_path(cache_key(settings.as_dict(), ()))
-    if not path.exists():
-        return None
-    from lifecycle.bayes.predict import posterior_param_draws
-
-    return posterior_param_draws(n, np.random.default_rng(seed), load(path).draws)
