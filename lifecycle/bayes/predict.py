@@ -113,6 +113,25 @@ def _q(x):
     return np.percentile(x, [5, 50, 95], axis=0)
 
 
+def _active_share_factor(c: dict, pri: dict, rng: np.random.Generator, n: int) -> np.ndarray:
+    """``(n, rows)`` draws of active share over the share used in ``c`` (1 where given).
+
+    A MoE row with expert counts draws the non-expert share
+    ``moe_shared_param_share``; one without draws ``moe_active_share``
+    (see :mod:`lifecycle.bayes.rows`).
+    """
+    basis = c["active_share_basis"]
+    out = np.ones((n, len(basis)))
+    if (basis == "given").all():
+        return out
+    sh = pri["moe_shared_param_share"].sample(rng, n)[:, None]
+    by_experts = sh + (1.0 - sh) * np.nan_to_num(c["k_over_e"])[None, :]
+    by_prior = pri["moe_active_share"].sample(rng, n)[:, None]
+    draw = np.where((basis == "experts")[None, :], by_experts,
+                    np.where((basis == "moe_prior")[None, :], by_prior, 1.0))
+    return draw / c["active_share"][None, :]
+
+
 def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: int = 4000,
                         seed: int = 0, file: str = "disclosures.csv") -> pd.DataFrame:
     """Every input column plus ``PRED_COLUMNS``, from pre-training knowledge only.
@@ -137,7 +156,8 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     from lifecycle.bayes.model import GPU_HOURS_NU, SIZE_REF
 
     size = (c["active_params"] / SIZE_REF)[None, :] ** -d["overhead_size_elasticity"][:, None]
-    h = (c["ideal_gpu_hours_at_eff1"][None, :] / eff * d["disclosure_overhead"][:, None] * size
+    h = (c["ideal_gpu_hours_at_eff1"][None, :] * _active_share_factor(c, pri, rng, n) / eff
+         * d["disclosure_overhead"][:, None] * size
          * np.exp(d["sigma_gpu_hours"][:, None] * rng.standard_t(GPU_HOURS_NU, (n, m))))
     days = h / (c["count"][None, :] * 24.0) * np.exp(d["sigma_wall_clock"][:, None] * eps[1])
     tdp_basis = c["emissions_basis"] == "tdp_x_hours"
@@ -159,6 +179,14 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     status = np.where(~np.isfinite(c["tokens"]), "no_tokens: cannot predict GPU-hours",
                       np.where(~np.isfinite(c["count"]), "ok (no accelerator count: no days)",
                                "ok")).astype(object)
+    for i in range(m):
+        notes = [c["accelerator_note"][i]] if c["accelerator_note"][i] else []
+        if c["active_share_basis"][i] == "experts":
+            notes.append("MoE active parameters from num_experts / experts_per_token")
+        elif c["active_share_basis"][i] == "moe_prior":
+            notes.append("MoE active parameters not given: prior moe_active_share")
+        if notes and status[i].startswith("ok"):
+            status[i] = f"{status[i]}; {'; '.join(notes)}"
     for i in np.flatnonzero(c["unknown_accelerator"]):
         status[i] = (f"unsupported: unknown accelerator {str(df['accelerator'].iloc[i])!r} "
                      "(add it to data/accelerators.csv)")

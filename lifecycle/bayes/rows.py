@@ -10,9 +10,24 @@ parameters`` (Kaplan et al. 2020): the disclosures give a parameter count,
 rarely the full shape, and the attention term (2-5% at these sequence
 lengths) is absorbed by the fitted efficiency. Precision is not disclosed;
 every row is measured against its accelerator's dense BF16/FP16 peak.
+
+Two conveniences for tables of other published runs (``strict=False``, the
+prediction path; the calibration table must use canonical values):
+
+* an accelerator written as a vendor name or short form ("NVIDIA H100 SXM5
+  80GB", "H100", "TPUv4") is read as the canonical id of
+  ``data/accelerators.csv`` (:func:`resolve_accelerator`), and the row's
+  status says so;
+* a mixture-of-experts row without ``active_params_b`` gets its active share
+  from ``num_experts`` / ``experts_per_token`` (``s + (1 - s) k / E`` with
+  ``s`` the non-expert share of the weights), or, without those, from the
+  prior ``moe_active_share``; :mod:`lifecycle.bayes.predict` draws both
+  shares from their priors, so the interval carries that uncertainty.
 """
 
 from __future__ import annotations
+
+import re
 
 import numpy as np
 import pandas as pd
@@ -20,7 +35,8 @@ import pandas as pd
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.paths import data_dir
 
-__all__ = ["load_table", "families", "disclosure_columns", "source_group"]
+__all__ = ["load_table", "families", "disclosure_columns", "source_group",
+           "resolve_accelerator", "moe_k_over_e"]
 
 ENERGY_SCOPES = ("facility_incl_pue", "accelerator_dynamic", "none")
 EMISSIONS_BASES = ("measured_power", "tdp_x_hours", "reported")
@@ -46,6 +62,59 @@ def source_group(source: str) -> str:
     return str(source).split(",")[0].strip()
 
 
+# short forms that name one canonical id; the training (SXM / OAM) part where a
+# name covers several, and the 80 GB A100 (same peak and TDP as the 40 GB one)
+ALIASES = {
+    "v100": "v100-sxm2-32gb", "tesla-v100": "v100-sxm2-32gb",
+    "a100": "a100-sxm4-80gb", "a100-80gb": "a100-sxm4-80gb", "a100-40gb": "a100-sxm4-40gb",
+    "a800": "a800-sxm4-80gb", "h100": "h100-sxm5-80gb", "h100-sxm": "h100-sxm5-80gb",
+    "h100-80gb": "h100-sxm5-80gb", "h800": "h800-sxm5-80gb", "h200": "h200-sxm-141gb",
+    "tpuv2": "tpu-v2", "tpuv3": "tpu-v3", "tpuv4": "tpu-v4", "tpuv5p": "tpu-v5p",
+    "tpuv5e": "tpu-v5e", "tpuv6e": "tpu-v6e", "trillium": "tpu-v6e",
+}
+
+
+def _norm(text: str) -> str:
+    t = re.sub(r"[\s_/]+", "-", str(text).strip().lower())
+    t = re.sub(r"^(nvidia|google|amd|tesla)-", "", t)
+    t = re.sub(r"-?gb\b", "gb", t)  # "80 GB" -> "80gb"
+    return re.sub(r"-+", "-", t).strip("-")
+
+
+def resolve_accelerator(text: str, acc: pd.DataFrame) -> str | None:
+    """Canonical ``accelerator_id`` for ``text``, or ``None``.
+
+    Matches, in order: the id itself; the id or the table's ``name`` after
+    lower-casing and dropping the vendor prefix and punctuation; a short form
+    of :data:`ALIASES` (``"H100"``, ``"TPU v4"``). ``acc`` is
+    ``data/accelerators.csv`` indexed by ``accelerator_id``.
+    """
+    if text in acc.index:
+        return text
+    key = _norm(text)
+    if not key:
+        return None
+    ids = {_norm(i): i for i in acc.index}
+    if key in ids:
+        return ids[key]
+    if "name" in acc:
+        names = {_norm(n): i for i, n in acc["name"].items()}
+        if key in names:
+            return names[key]
+    for k in (key, key.replace("-", "")):
+        if k in ALIASES and ALIASES[k] in acc.index:
+            return ALIASES[k]
+    return None
+
+
+def moe_k_over_e(df: pd.DataFrame) -> np.ndarray:
+    """Routed experts per token over experts (NaN unless a MoE row gives both)."""
+    e = _num(df, "num_experts")
+    k = _num(df, "experts_per_token")
+    ok = np.isfinite(e) & np.isfinite(k) & (e > 1) & (k >= 1) & (k <= e)
+    return np.where(ok, k / np.where(ok, e, 1.0), np.nan)
+
+
 def _num(df: pd.DataFrame, col: str) -> np.ndarray:
     if col not in df:
         return np.full(len(df), np.nan)
@@ -64,7 +133,11 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         tokens), ``tdp_w`` [W], ``count``, observed ``gpu_hours``,
         ``wall_clock_days``, ``measured_power_w``, ``energy_mwh``, ``pue``,
         ``grid_gco2e_per_kwh``, ``tco2e_location`` (NaN where not disclosed),
-        ``energy_scope`` and ``emissions_basis`` (str arrays), ``group``.
+        ``energy_scope`` and ``emissions_basis`` (str arrays), ``group``,
+        ``accelerator_note`` (how a non-canonical accelerator was read),
+        ``active_share_basis`` (``given``, ``experts`` or ``moe_prior``),
+        ``active_share`` (active / total parameters used, at prior medians)
+        and ``k_over_e``.
     """
     acc = load_table("accelerators").set_index("accelerator_id")
     fams = list(family_names or families())
@@ -73,7 +146,11 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     unknown = []
     accs = df["accelerator"].fillna("").astype(str).str.strip() if "accelerator" in df else \
         pd.Series([""] * len(df))
+    aliased = [""] * len(df)
     for i, a in enumerate(accs):
+        if a not in acc.index and not strict and (hit := resolve_accelerator(a, acc)):
+            aliased[i] = f"accelerator {a!r} read as {hit}"
+            a = hit
         if a not in acc.index:
             if strict:
                 problems.append(Problem(file, f"row {i + 2} -> accelerator",
@@ -91,7 +168,25 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     dev_w = _num(df, "device_power_w")
     tdp = np.where(np.isfinite(tdp), tdp, dev_w)
     active_b = _num(df, "active_params_b")
-    params_b = np.where(np.isfinite(active_b), active_b, _num(df, "params_b"))
+    total_b = _num(df, "params_b")
+    # a MoE row without its active count: the share of weights one token uses,
+    # at the prior medians here (the predictive draws them, see module doc)
+    arch = df["arch"].fillna("").astype(str).str.strip().str.lower() if "arch" in df else \
+        pd.Series([""] * len(df))
+    kre = moe_k_over_e(df)
+    moe = (arch.to_numpy() == "moe") | np.isfinite(kre)
+    share_basis = np.where(~moe | np.isfinite(active_b), "given",
+                           np.where(np.isfinite(kre), "experts", "moe_prior")).astype(str)
+    active_share = np.ones(len(df))
+    if (share_basis != "given").any():
+        from lifecycle.priors import load_priors
+
+        pri = load_priors()
+        s_med = pri["moe_shared_param_share"].median()
+        active_share = np.where(share_basis == "experts", s_med + (1 - s_med) * kre,
+                                np.where(share_basis == "moe_prior",
+                                         pri["moe_active_share"].median(), 1.0))
+    params_b = np.where(np.isfinite(active_b), active_b, total_b * active_share)
     tokens = _num(df, "tokens_t") * 1e12
     flops_per_token = 6.0 * params_b * 1e9
     ideal = tokens * flops_per_token / np.asarray(peak) / 3600.0
@@ -132,4 +227,8 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         "emissions_basis": basis,
         "group": np.asarray([source_group(s) for s in df.get("source", [""] * len(df))]),
         "unknown_accelerator": np.isin(np.arange(len(df)), unknown),
+        "accelerator_note": np.asarray(aliased, dtype=object),
+        "active_share_basis": share_basis,
+        "active_share": active_share,
+        "k_over_e": kre,
     }

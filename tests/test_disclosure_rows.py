@@ -1,0 +1,93 @@
+"""Reading other published runs for `lifecycle validate disclosures`.
+
+Accelerators written as vendor names or short forms resolve to canonical ids
+(prediction path only; the calibration table stays strict), and a MoE row
+without its active parameter count gets it from its expert counts or, failing
+those, from a prior, with the uncertainty carried into the interval.
+"""
+
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lifecycle.bayes.predict import predict_disclosures
+from lifecycle.bayes.rows import disclosure_columns, load_table, resolve_accelerator
+from lifecycle.errors import LifecycleInputError
+from lifecycle.priors import load_priors
+
+ACC = load_table("accelerators").set_index("accelerator_id")
+
+
+@pytest.mark.parametrize("text, want", [
+    ("h100-sxm5-80gb", "h100-sxm5-80gb"),
+    ("H100", "h100-sxm5-80gb"),
+    ("NVIDIA H100 SXM5 80 GB", "h100-sxm5-80gb"),
+    ("NVIDIA A100 SXM4 40 GB", "a100-sxm4-40gb"),
+    ("A100", "a100-sxm4-80gb"),
+    ("TPU v4", "tpu-v4"),
+    ("tpuv3", "tpu-v3"),
+    ("MI300X", "mi300x"),
+    ("Trillium", "tpu-v6e"),
+    ("gaudi-9", None),
+    ("", None),
+])
+def test_accelerator_names_resolve(text, want):
+    assert resolve_accelerator(text, ACC) == want
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=40))
+def test_any_accelerator_text_resolves_to_a_known_id_or_none(text):
+    got = resolve_accelerator(text, ACC)
+    assert got is None or got in ACC.index
+
+
+def _row(**kw):
+    base = {"id": "x", "model": "x", "arch": "dense", "params_b": 70.0, "tokens_t": 1.0,
+            "accelerator": "h100-sxm5-80gb", "source": "test"}
+    return {**base, **kw}
+
+
+def test_alias_is_prediction_only():
+    df = pd.DataFrame([_row(accelerator="H100")])
+    with pytest.raises(LifecycleInputError, match="unknown accelerator 'H100'"):
+        disclosure_columns(df)  # calibration table: canonical ids only
+    c = disclosure_columns(df, strict=False)
+    assert c["accelerator_note"][0] == "accelerator 'H100' read as h100-sxm5-80gb"
+    assert c["peak_flops"][0] == pytest.approx(ACC.loc["h100-sxm5-80gb", "peak_bf16_tflops"] * 1e12)
+
+
+def test_moe_active_share_from_expert_counts():
+    pri = load_priors()
+    s = pri["moe_shared_param_share"].median()
+    df = pd.DataFrame([_row(arch="moe", params_b=671.0, num_experts=256, experts_per_token=8),
+                       _row(arch="moe", params_b=671.0, active_params_b=37.0),
+                       _row(arch="moe", params_b=100.0),
+                       _row()])
+    c = disclosure_columns(df, strict=False)
+    assert list(c["active_share_basis"]) == ["experts", "given", "moe_prior", "given"]
+    assert c["active_params"][0] == pytest.approx(671e9 * (s + (1 - s) * 8 / 256))
+    assert c["active_params"][1] == pytest.approx(37e9)
+    assert c["active_params"][2] == pytest.approx(100e9 * pri["moe_active_share"].median())
+    assert c["active_params"][3] == pytest.approx(70e9)
+    # DeepSeek-V3's published 37B lies inside what the expert counts and prior allow
+    q = pri["moe_shared_param_share"].ppf([0.05, 0.95])
+    lo, hi = 671e9 * (q + (1 - q) * 8 / 256)
+    assert lo < 37e9 < hi
+
+
+def test_moe_share_uncertainty_widens_the_interval_only():
+    df = pd.DataFrame([_row(arch="moe", params_b=671.0, active_params_b=37.0),
+                       _row(arch="moe", params_b=671.0, num_experts=256, experts_per_token=8),
+                       _row(arch="moe", params_b=671.0)])
+    out = predict_disclosures(df, None, n=4000, seed=1)
+    width = np.log(out["pred_gpu_hours_p95"] / out["pred_gpu_hours_p05"]).to_numpy()
+    assert width[0] < width[1] < width[2]
+    assert out["pred_status"].iloc[1].endswith("MoE active parameters from num_experts / "
+                                               "experts_per_token")
+    assert "prior moe_active_share" in out["pred_status"].iloc[2]
+    # the known-active row sits inside the expert-count row's interval
+    assert out["pred_gpu_hours_p05"].iloc[1] < out["pred_gpu_hours_p50"].iloc[0] \
+        < out["pred_gpu_hours_p95"].iloc[1]
