@@ -246,6 +246,11 @@ def from_measurements(df):
     kv = np.where(np.isnan(kv), heads, kv)
     n_exp = col("num_experts", 1.0)
     acc_ids = _text(df, "accelerator")
+    known = set(tables.ids("accelerators"))
+    for i, a in enumerate(acc_ids):
+        if a and a not in known and (hit := tables.resolve_accelerator(a)):
+            notes[i].append(f"accelerator {a!r} read as {hit}")
+            acc_ids[i] = hit
     flash, fused = np.zeros(n), np.zeros(n)
     for i, f in enumerate(framework):
         if any(k in f for k in FLASH_FRAMEWORKS) or any(k in f for k in FUSED_FRAMEWORKS):
@@ -310,7 +315,7 @@ def from_measurements(df):
                "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
                "gpus_per_node", "num_gpus", "family_index")
     hw = {k: np.full(n, np.nan) for k in hw_keys}
-    acc = _text(df, "accelerator")
+    acc = acc_ids
     table = _text(df, "table")
     for i in bad_rc:
         unsupported[i] = f"recompute {rc_str[i]!r}: allowed none, selective, full"

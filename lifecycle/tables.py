@@ -17,6 +17,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import math
+import re
 from pathlib import Path
 
 import pandas as pd
@@ -170,6 +171,54 @@ def fabric(fabric_id: str, data_dir: Path | None = None) -> dict:
 def region(region_id: str, data_dir: Path | None = None) -> dict:
     """Row of data/grid.csv (gco2e_per_kwh, p05/p95 where known, cfe_share)."""
     return row("grid", region_id, data_dir)
+
+
+# short forms that name one canonical id; the training (SXM / OAM) part where a
+# name covers several, and the 80 GB A100 (same peak and TDP as the 40 GB one)
+ALIASES = {
+    "v100": "v100-sxm2-32gb", "tesla-v100": "v100-sxm2-32gb",
+    "a100": "a100-sxm4-80gb", "a100-80gb": "a100-sxm4-80gb", "a100-40gb": "a100-sxm4-40gb",
+    "a800": "a800-sxm4-80gb", "h100": "h100-sxm5-80gb", "h100-sxm": "h100-sxm5-80gb",
+    "h100-80gb": "h100-sxm5-80gb", "h800": "h800-sxm5-80gb", "h200": "h200-sxm-141gb",
+    "tpuv2": "tpu-v2", "tpuv3": "tpu-v3", "tpuv4": "tpu-v4", "tpuv5p": "tpu-v5p",
+    "tpuv5e": "tpu-v5e", "tpuv6e": "tpu-v6e", "trillium": "tpu-v6e",
+}
+
+
+def _norm(text: str) -> str:
+    t = re.sub(r"[\s_/]+", "-", str(text).strip().lower())
+    t = re.sub(r"^(nvidia|google|amd|tesla)-", "", t)
+    t = re.sub(r"-?gb\b", "gb", t)  # "80 GB" -> "80gb"
+    return re.sub(r"-+", "-", t).strip("-")
+
+
+def resolve_accelerator(text: str, acc: pd.DataFrame | None = None) -> str | None:
+    """Canonical ``accelerator_id`` for ``text``, or ``None``.
+
+    Matches, in order: the id itself; the id or the table's ``name`` after
+    lower-casing and dropping the vendor prefix and punctuation; a short form
+    of :data:`ALIASES` (``"H100"``, ``"TPU v4"``). ``acc`` is
+    ``data/accelerators.csv`` indexed by ``accelerator_id`` (default: loaded).
+    """
+    if acc is None:
+        acc = load("accelerators").set_index("accelerator_id")
+    text = str(text).strip()
+    if text in acc.index:
+        return text
+    key = _norm(text)
+    if not key:
+        return None
+    ids = {_norm(i): i for i in acc.index}
+    if key in ids:
+        return ids[key]
+    if "name" in acc:
+        names = {_norm(n): i for i, n in acc["name"].items()}
+        if key in names:
+            return names[key]
+    for k in (key, key.replace("-", "")):
+        if k in ALIASES and ALIASES[k] in acc.index:
+            return ALIASES[k]
+    return None
 
 
 def table_hashes(data_dir: Path | None = None) -> dict[str, str]:

@@ -13,9 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lifecycle.bayes.predict import predict_disclosures
-from lifecycle.bayes.rows import disclosure_columns, load_table, resolve_accelerator
+from lifecycle.bayes.rows import disclosure_columns, load_table
 from lifecycle.errors import LifecycleInputError
 from lifecycle.priors import load_priors
+from lifecycle.tables import resolve_accelerator
 
 ACC = load_table("accelerators").set_index("accelerator_id")
 
@@ -91,3 +92,18 @@ def test_moe_share_uncertainty_widens_the_interval_only():
     # the known-active row sits inside the expert-count row's interval
     assert out["pred_gpu_hours_p05"].iloc[1] < out["pred_gpu_hours_p50"].iloc[0] \
         < out["pred_gpu_hours_p95"].iloc[1]
+
+
+def test_measurement_rows_read_accelerator_names_too():
+    from lifecycle.inputs import from_measurements
+    from lifecycle.paths import data_dir
+
+    base = pd.concat([pd.read_csv(f) for f in sorted((data_dir() / "measurements").glob("*.csv"))])
+    row = base[base["accelerator"] == "h100-sxm5-80gb"].head(1)
+    named = row.assign(accelerator="NVIDIA H100 SXM5 80GB")
+    a, b = from_measurements(row), from_measurements(named)
+    for k in a[2]:  # the hardware columns are those of the canonical id
+        np.testing.assert_array_equal(a[2][k], b[2][k])
+    assert "read as h100-sxm5-80gb" in b[3][0]
+    bad = from_measurements(row.assign(accelerator="gaudi-9"))
+    assert bad[3][0].startswith("unsupported: unknown accelerator 'gaudi-9'")

@@ -27,16 +27,14 @@ prediction path; the calibration table must use canonical values):
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 import pandas as pd
 
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.paths import data_dir
+from lifecycle.tables import resolve_accelerator
 
-__all__ = ["load_table", "families", "disclosure_columns", "source_group",
-           "resolve_accelerator", "moe_k_over_e"]
+__all__ = ["load_table", "families", "disclosure_columns", "source_group", "moe_k_over_e"]
 
 ENERGY_SCOPES = ("facility_incl_pue", "accelerator_dynamic", "none")
 EMISSIONS_BASES = ("measured_power", "tdp_x_hours", "reported")
@@ -60,51 +58,6 @@ def families() -> list[str]:
 def source_group(source: str) -> str:
     """Group key of a disclosure's source: the text before the first comma."""
     return str(source).split(",")[0].strip()
-
-
-# short forms that name one canonical id; the training (SXM / OAM) part where a
-# name covers several, and the 80 GB A100 (same peak and TDP as the 40 GB one)
-ALIASES = {
-    "v100": "v100-sxm2-32gb", "tesla-v100": "v100-sxm2-32gb",
-    "a100": "a100-sxm4-80gb", "a100-80gb": "a100-sxm4-80gb", "a100-40gb": "a100-sxm4-40gb",
-    "a800": "a800-sxm4-80gb", "h100": "h100-sxm5-80gb", "h100-sxm": "h100-sxm5-80gb",
-    "h100-80gb": "h100-sxm5-80gb", "h800": "h800-sxm5-80gb", "h200": "h200-sxm-141gb",
-    "tpuv2": "tpu-v2", "tpuv3": "tpu-v3", "tpuv4": "tpu-v4", "tpuv5p": "tpu-v5p",
-    "tpuv5e": "tpu-v5e", "tpuv6e": "tpu-v6e", "trillium": "tpu-v6e",
-}
-
-
-def _norm(text: str) -> str:
-    t = re.sub(r"[\s_/]+", "-", str(text).strip().lower())
-    t = re.sub(r"^(nvidia|google|amd|tesla)-", "", t)
-    t = re.sub(r"-?gb\b", "gb", t)  # "80 GB" -> "80gb"
-    return re.sub(r"-+", "-", t).strip("-")
-
-
-def resolve_accelerator(text: str, acc: pd.DataFrame) -> str | None:
-    """Canonical ``accelerator_id`` for ``text``, or ``None``.
-
-    Matches, in order: the id itself; the id or the table's ``name`` after
-    lower-casing and dropping the vendor prefix and punctuation; a short form
-    of :data:`ALIASES` (``"H100"``, ``"TPU v4"``). ``acc`` is
-    ``data/accelerators.csv`` indexed by ``accelerator_id``.
-    """
-    if text in acc.index:
-        return text
-    key = _norm(text)
-    if not key:
-        return None
-    ids = {_norm(i): i for i in acc.index}
-    if key in ids:
-        return ids[key]
-    if "name" in acc:
-        names = {_norm(n): i for i, n in acc["name"].items()}
-        if key in names:
-            return names[key]
-    for k in (key, key.replace("-", "")):
-        if k in ALIASES and ALIASES[k] in acc.index:
-            return ALIASES[k]
-    return None
 
 
 def moe_k_over_e(df: pd.DataFrame) -> np.ndarray:

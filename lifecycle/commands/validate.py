@@ -18,8 +18,9 @@ def add_parser(subparsers):
     sub.required = True
     st = sub.add_parser("steptime", help="predict every row of a step-time measurement CSV",
                         description="Predict tokens/s/GPU and step time of every row of a CSV in "
-                                    "the canonical layout by Monte Carlo over the step-time "
-                                    "priors; print MAPE, median abs error and 90%% coverage.")
+                                    "the canonical layout by Monte Carlo over the calibration "
+                                    "posterior (fitted first if none is cached; --prior for the "
+                                    "priors); print MAPE, median abs error and 90% coverage.")
     st.add_argument("--measurements", required=True, help="CSV in the canonical layout")
     st.add_argument("--output", required=True, help="CSV to write (inputs + pred_* columns)")
     st.add_argument("--draws", type=int, default=200, help="Monte Carlo draws (default 200)")
