@@ -27,7 +27,8 @@ def test_full_model_structure(full_model):
     model, info = full_model
     names = set(model.named_vars)
     for v in ("gemm_eff_logit_mean", "eff_compute_logit_sd", "eff_compute_z", "gemm_eff_family",
-              "disclosure_overhead", "power_frac_tdp_cal", "sigma_steptime",
+              "disclosure_overhead", "extra_work_prob", "extra_work_log_mean",
+              "power_frac_tdp_cal", "sigma_steptime",
               "obs_tokens_per_s_per_gpu", "obs_gpu_hours", "obs_wall_clock_days", "obs_power_w"):
         assert v in names, v
     for f in FAMILIES:
@@ -98,7 +99,8 @@ def _synthetic(eff_true, overhead_true, pfrac_true, n=16, seed=0):
         a = ("a100-sxm4-80gb", "h100-sxm5-80gb")[i % 2]
         fam = acc.loc[a, "family"]
         params_b, tokens_t = float(rng.uniform(5, 200)), float(rng.uniform(0.5, 10))
-        ideal = 6 * params_b * 1e9 * tokens_t * 1e12 / (acc.loc[a, "peak_bf16_tflops"] * 1e12) / 3600
+        peak = acc.loc[a, "peak_bf16_tflops"] * 1e12
+        ideal = 6 * params_b * 1e9 * tokens_t * 1e12 / peak / 3600
         gh = ideal / eff_true[fam] * overhead_true * np.exp(0.05 * rng.standard_normal())
         tdp = acc.loc[a, "tdp_w"]
         rows.append({"id": f"syn{i}", "model": "syn", "arch": "dense", "params_b": params_b,
@@ -129,21 +131,45 @@ def test_recovers_known_parameters_from_synthetic_disclosures():
 
 
 def test_a_new_disclosure_moves_the_posterior_the_right_way():
-    """A Hopper run reporting 4x the GPU-hours its size implies lowers Hopper's efficiency."""
+    """New disclosures move the one-sided model the way its structure says.
+
+    A Hopper run reporting 4x the GPU-hours its size implies is read as extra
+    work: the extra-work parameters rise and so does the predicted GPU-hours of
+    a new Hopper run. Runs *faster* than a clean run cannot be extra work, so
+    two at 0.6x raise Hopper's clean efficiency / overhead instead.
+    """
     from lifecycle.bayes.calibrate import _flat, _sample
+    from lifecycle.bayes.predict import predict_disclosures
 
     base = load_table("disclosures")
-    extra = base[base["id"] == "llama3.1-70b"].copy()
-    extra["id"], extra["source"] = "synthetic-slow-run", "Synthetic slow run, test"
-    extra["gpu_hours"] = 4.0 * extra["gpu_hours"]
+    row = base[base["id"] == "llama3.1-70b"].copy()
     hop = FAMILIES.index("hopper")
-    med = []
-    for df in (base, pd.concat([base, extra, extra.assign(id="synthetic-2")], ignore_index=True)):
+
+    def with_rows(factor):
+        extra = row.assign(id="synthetic-1", source="Synthetic run, test",
+                           gpu_hours=factor * row["gpu_hours"])
+        return pd.concat([base, extra, extra.assign(id="synthetic-2")], ignore_index=True)
+
+    post = {}
+    for name, df in (("base", base), ("slow", with_rows(4.0)), ("fast", with_rows(0.6))):
         model, _ = build_model(df, steptime=False)
         tree, _ = _sample(model, FAST)
-        post = _flat(tree)
-        med.append(np.median(np.log(post["gemm_eff_family"][:, hop] / post["disclosure_overhead"])))
-    assert med[1] < med[0] - 0.05
+        post[name] = _flat(tree)
+
+    def clean(p):
+        return np.median(np.log(p["gemm_eff_family"][:, hop] / p["disclosure_overhead"]))
+
+    def excess(p):
+        return np.median(p["extra_work_prob"] * p["extra_work_log_mean"])
+
+    def predicted(p):
+        out = predict_disclosures(row, p, n=4000, seed=0)
+        return float(out["pred_gpu_hours_p50"].iloc[0])
+
+    assert excess(post["slow"]) > excess(post["base"]) + 0.05
+    assert predicted(post["slow"]) > 1.05 * predicted(post["base"])
+    assert clean(post["fast"]) > clean(post["base"]) + 0.05
+    assert predicted(post["fast"]) < 0.95 * predicted(post["base"])
 
 
 @pytest.mark.slow

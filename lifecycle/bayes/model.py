@@ -11,11 +11,18 @@ efficiencies other than compute, ``priors/steptime.yaml``):
 
   A family without data keeps ``z ~ N(0, 1)``, i.e. it borrows the pooled mean
   with the between-generation spread as its uncertainty;
-* ``disclosure_overhead``: disclosed GPU-hours / ideal compute-only GPU-hours
-  (exposed communication and bubbles, evaluation, failures, restarts, ablations)
-  for a 70B-active-parameter model, scaled by
-  ``(active params / 70e9) ** -overhead_size_elasticity`` (small models run
-  further below GEMM efficiency);
+* ``disclosure_overhead``: GPU-hours of a *clean* disclosure (a tuned stack,
+  counting only its own training) over the ideal compute-only GPU-hours:
+  exposed communication and bubbles, non-GEMM kernels, failures and restarts
+  at normal goodput. Its prior is derived from the step-time measurements and
+  the Llama 3 goodput (data/derivations/disclosure_overhead.py), not from the
+  disclosures; scaled by ``(active params / 70e9) ** -overhead_size_elasticity``
+  (fixed at 0 in the bundled priors);
+* ``extra_work_prob``, ``extra_work_log_mean``: some disclosures also count
+  work beyond that run (OPT-175B's restarts, DeepSeek-V3's context extension,
+  ablations, distillation, less tuned stacks). That only *adds* GPU-hours, so
+  it is one-sided: with probability ``extra_work_prob`` a row's log GPU-hours
+  gain an exponential excess of mean ``extra_work_log_mean``;
 * ``power_frac_tdp_cal``: average accelerator power as a share of TDP;
 * the step-time model's own efficiencies (communication, overlap, ...) when
   the step-time block is on;
@@ -28,10 +35,13 @@ Likelihoods, all on the log scale:
     :func:`lifecycle.model.steptime.step_time` evaluated through pytensor on
     all rows in one vectorised call (see :mod:`lifecycle.bayes.steptime_block`);
 (b) for each row of ``data/disclosures.csv``:
-    - GPU-hours (rows with tokens): ``tokens x 6 N_active / (peak x eff[f]) x overhead(N)``;
+    - GPU-hours (rows with tokens): ``tokens x 6 N_active / (peak x eff[f]) x overhead``
+      times the one-sided extra-work excess: a two-component mixture of
+      Normal(mu, sigma_gpu_hours) and ExGaussian(mu, sigma_gpu_hours,
+      extra_work_log_mean) on the log scale;
     - wall-clock days (rows with a count): ``H / (count x 24)`` with ``H`` the
       disclosed GPU-hours where given (so days add no second copy of the
-      GPU-hours information), else the predicted ones;
+      GPU-hours information), else the predicted ones with the same mixture;
     - measured average power (Patterson et al. rows): ``TDP x power_frac``;
     - energy, by the row's ``energy_scope`` (``facility_incl_pue`` multiplies
       by the row's PUE, ``accelerator_dynamic`` does not) with power
@@ -40,8 +50,6 @@ Likelihoods, all on the log scale:
       itself are identities and are left out (they carry no information).
     Rows without tokens (T5, Meena, GShard, Switch, XLM) enter only through
     power and energy; no token counts are invented.
-
-GPU-hours residuals are Student-t (nu = 4) on the log scale.
 
 Left out: tCO2e likelihoods (for every bundled row they are energy x the
 row's stated intensity, or GPU-hours x TDP x an unstated PUE x grid factor,
@@ -65,9 +73,8 @@ __all__ = ["build_model", "CAL_PRIORS", "FAMILY_DIM"]
 FAMILY_DIM = "family"
 # reference size of the overhead's size elasticity [active parameters]
 SIZE_REF = 70e9
-# degrees of freedom of the log GPU-hours likelihood
-GPU_HOURS_NU = 4.0
-CAL_PRIORS = ("eff_compute_logit_sd", "disclosure_overhead", "overhead_size_elasticity", "power_frac_tdp_cal", "sigma_gpu_hours",
+CAL_PRIORS = ("eff_compute_logit_sd", "disclosure_overhead", "overhead_size_elasticity",
+              "extra_work_prob", "extra_work_log_mean", "power_frac_tdp_cal", "sigma_gpu_hours",
               "sigma_wall_clock", "sigma_power", "sigma_energy")
 
 
@@ -139,6 +146,21 @@ def _lognormal_obs(pm, name, mu, sigma, observed, dims=None):
     return pm.Normal(name, mu=mu, sigma=sigma, observed=np.log(observed), dims=dims)
 
 
+def _extra_work_obs(pm, pt, name, mu, sigma, nu, p, observed):
+    """Log-scale observation with a one-sided extra-work excess.
+
+    ``log y = mu + e + x``, ``e ~ Normal(0, sigma)``, and with probability ``p``
+    ``x ~ Exponential(mean nu)`` (else 0): a mixture of ``Normal(mu, sigma)``
+    and ``ExGaussian(mu, sigma, nu)``. ``p`` may be per row.
+    """
+    n = len(observed)
+    p = p * pt.ones(n)
+    w = pt.stack([1.0 - p, p], axis=-1)
+    comps = [pm.Normal.dist(mu=mu, sigma=sigma * pt.ones(n)),
+             pm.ExGaussian.dist(mu=mu, sigma=sigma * pt.ones(n), nu=nu * pt.ones(n))]
+    return pm.Mixture(name, w=w, comp_dists=comps, observed=observed)
+
+
 def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFrame | None = None,
                 priors: dict[str, Prior] | None = None, *, exclude_groups=(),
                 steptime: bool = True, exclude_steptime_groups=()):
@@ -183,6 +205,8 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
             eff["gemm_eff_logit_mean"] + eff["_offsets"]), dims=FAMILY_DIM)
         overhead = to_pymc(priors["disclosure_overhead"], noncentred=True)
         elast = to_pymc(priors["overhead_size_elasticity"])
+        p_x = to_pymc(priors["extra_work_prob"])
+        nu_x = to_pymc(priors["extra_work_log_mean"])
         pfrac = to_pymc(priors["power_frac_tdp_cal"])
         s_h = to_pymc(priors["sigma_gpu_hours"])
         s_d = to_pymc(priors["sigma_wall_clock"])
@@ -201,11 +225,8 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
         obs_h = has_tok & np.isfinite(cols["gpu_hours"])
         idx = np.flatnonzero(obs_h)
         if idx.size:
-            # Student-t (nu = 4): some runs count restarts, ablations or extensions that
-            # others leave out (OPT-175B, Llama 3 8B); heavy tails keep them from
-            # dragging every prediction
-            pm.StudentT("obs_gpu_hours", nu=GPU_HOURS_NU, mu=log_h_pred[idx], sigma=s_h,
-                        observed=np.log(cols["gpu_hours"][idx]))
+            _extra_work_obs(pm, pt, "obs_gpu_hours", log_h_pred[idx], s_h, nu_x,
+                            p_x, np.log(cols["gpu_hours"][idx]))
         info["rows_gpu_hours"] = cols["id"][idx].tolist()
 
         # GPU-hours referred to by days / energy: disclosed, else predicted, else count x days
@@ -224,7 +245,10 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
             # without it one such row (GPT-3 on V100) pins its family's efficiency so
             # tightly that the pooled hierarchy forms a funnel (divergences)
             sd_d = pt.where(h_known[idx], s_d, pt.sqrt(s_d**2 + s_h**2))
-            _lognormal_obs(pm, "obs_wall_clock_days", mu_d, sd_d, days[idx])
+            # the extra-work excess applies only where the hours are predicted
+            p_d = pt.where(h_known[idx], 0.0, p_x)
+            _extra_work_obs(pm, pt, "obs_wall_clock_days", mu_d, sd_d, nu_x, p_d,
+                            np.log(days[idx]))
         info["rows_wall_clock_days"] = cols["id"][idx].tolist()
 
         tdp = cols["tdp_w"]
@@ -246,7 +270,8 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
         informative = ~power_stated | ~(h_known | np.isfinite(derived_h))
         idx = np.flatnonzero(obs_e & informative)
         if idx.size:
-            lh = pt.where(h_known | has_tok, log_h_ref,
+            # observed hours first (disclosed, else count x days), predicted last
+            lh = pt.where(h_known | ~np.isfinite(derived_h), log_h_ref,
                           np.log(np.where(np.isfinite(derived_h), derived_h, 1.0)))[idx]
             log_pw = pt.where(np.isfinite(mp), np.log(np.where(np.isfinite(mp), mp, 1.0)),
                               np.log(tdp) + pt.where(basis == "tdp_x_hours", 0.0, pt.log(pfrac)))

@@ -22,7 +22,7 @@ __all__ = ["param_draws", "posterior_param_draws", "predict_disclosures", "PRED_
 QUANTS = ("gpu_hours", "wall_clock_days", "energy_mwh", "tco2e_location")
 PRED_COLUMNS = [f"pred_{q}_{p}" for q in QUANTS for p in ("p05", "p50", "p95")] + ["pred_status"]
 SCALARS = ("gemm_eff_logit_mean", "eff_compute_logit_sd", "disclosure_overhead",
-           "overhead_size_elasticity",
+           "overhead_size_elasticity", "extra_work_prob", "extra_work_log_mean",
            "power_frac_tdp_cal", "sigma_gpu_hours", "sigma_wall_clock", "sigma_power",
            "sigma_energy")
 
@@ -132,6 +132,13 @@ def _active_share_factor(c: dict, pri: dict, rng: np.random.Generator, n: int) -
     return draw / c["active_share"][None, :]
 
 
+def _extra_work(d: dict, rng: np.random.Generator, n: int, m: int) -> np.ndarray:
+    """``(n, m)`` log excess of GPU-hours from extra work (0 with prob. 1 - extra_work_prob)."""
+    p = d["extra_work_prob"][:, None]
+    mean = d["extra_work_log_mean"][:, None]
+    return (rng.random((n, m)) < p) * rng.exponential(1.0, (n, m)) * mean
+
+
 def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: int = 4000,
                         seed: int = 0, file: str = "disclosures.csv") -> pd.DataFrame:
     """Every input column plus ``PRED_COLUMNS``, from pre-training knowledge only.
@@ -153,12 +160,12 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     fi = np.where(c["family_index"] >= 0, c["family_index"], 0)
     eff = d["gemm_eff_family"][:, fi]  # (n, m)
     eps = rng.standard_normal((4, n, m))
-    from lifecycle.bayes.model import GPU_HOURS_NU, SIZE_REF
+    from lifecycle.bayes.model import SIZE_REF
 
     size = (c["active_params"] / SIZE_REF)[None, :] ** -d["overhead_size_elasticity"][:, None]
     h = (c["ideal_gpu_hours_at_eff1"][None, :] * _active_share_factor(c, pri, rng, n) / eff
          * d["disclosure_overhead"][:, None] * size
-         * np.exp(d["sigma_gpu_hours"][:, None] * rng.standard_t(GPU_HOURS_NU, (n, m))))
+         * np.exp(d["sigma_gpu_hours"][:, None] * eps[0] + _extra_work(d, rng, n, m)))
     days = h / (c["count"][None, :] * 24.0) * np.exp(d["sigma_wall_clock"][:, None] * eps[1])
     tdp_basis = c["emissions_basis"] == "tdp_x_hours"
     power = np.where(tdp_basis[None, :], c["tdp_w"][None, :],

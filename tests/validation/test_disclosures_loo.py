@@ -4,7 +4,8 @@ DeepSeek-V3 Table 1).
 
 The prior-mode run checks the file contract; the leave-one-source-out run
 (`slow`: one short disclosure-only fit per source with tokens) checks that held-out
-GPU-hours land inside their 90% predictive intervals for most rows.
+GPU-hours land inside their 90% predictive intervals (>= 80%) with a bounded
+median error.
 """
 
 import numpy as np
@@ -60,10 +61,16 @@ def test_leave_one_source_out(tmp_path, monkeypatch):
     g = sc["gpu_hours"]
     assert g["n"] == int(np.isfinite(pd.to_numeric(df.tokens_t, errors="coerce")
                                      * pd.to_numeric(df.gpu_hours, errors="coerce")).sum())
-    # disclosure-only refits (no step-time block, to keep the test short): 10 of 12
-    # held-out GPU-hours fell inside their 90% interval with 4 x 500 draws; with
-    # 2 x 200 draws at least 7 of 12 (one row is 8 points of coverage)
-    assert g["coverage90"] >= 7 / 12
+    # disclosure-only refits (no step-time block, to keep the test short), 2 x 200
+    # draws: median GPU-hours error 24.8%, 12 of 12 inside their 90% interval (the
+    # full model, `lifecycle validate disclosures --loo`: 20.9%, 12 of 12); the
+    # naive constant-MFU baseline has 26.4%. Tolerances: the issue's coverage
+    # target (>= 80%) and a median error no worse than 30%.
+    assert g["coverage90"] >= 0.8
+    assert g["median_ape"] <= 0.30
+    # the one-sided extra work: no held-out row is over-predicted by more than 50%
+    ape = (out["pred_gpu_hours_p50"] / pd.to_numeric(out["gpu_hours"], errors="coerce") - 1)
+    assert ape.max() < 0.5
 
 
 def test_unknown_accelerator_and_empty_cells_are_row_statuses(tmp_path, capsys):
