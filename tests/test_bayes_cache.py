@@ -1,5 +1,6 @@
 """Calibration cache keys follow the contents of data/ and priors/."""
 
+import re
 import shutil
 
 from lifecycle import paths
@@ -39,7 +40,11 @@ def test_cache_key_changes_when_a_prior_changes(tmp_path, monkeypatch):
     monkeypatch.setenv("LIFECYCLE_PRIORS_DIR", str(pri))
     k0 = cache_key()
     p = pri / "calibration.yaml"
-    p.write_text(p.read_text().replace("upper: 3.50", "upper: 3.60"))
+    text = p.read_text()
+    changed = re.sub(r"upper: ([0-9.]+)", lambda m: f"upper: {float(m.group(1)) * 1.1:g}", text,
+                     count=1)
+    assert changed != text  # a prior's bound really changed
+    p.write_text(changed)
     assert cache_key() != k0
 
 
