@@ -16,7 +16,7 @@ prediction path; the calibration table must use canonical values):
 
 * an accelerator written as a vendor name or short form ("NVIDIA H100 SXM5
   80GB", "H100", "TPUv4") is read as the canonical id of
-  ``data/accelerators.csv`` (:func:`resolve_accelerator`), and the row's
+  ``data/accelerators.csv`` (:func:`lifecycle.tables.resolve_accelerator`), and the row's
   status says so;
 * a mixture-of-experts row without ``active_params_b`` gets its active share
   from ``num_experts`` / ``experts_per_token`` (``s + (1 - s) k / E`` with
