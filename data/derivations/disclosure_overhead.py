@@ -31,7 +31,9 @@ GOODPUT = (0.85, 0.90, 0.95)  # low, central, high (Dubey et al. 2024, sec. 3.3.
 
 def main() -> None:
     from lifecycle import tables
+    from lifecycle.inputs import from_measurements
     from lifecycle.model.steptime import FAMILIES
+    from lifecycle.model.workload import param_counts
     from lifecycle.params import calibration
     from lifecycle.paths import data_dir
 
@@ -40,14 +42,10 @@ def main() -> None:
     eff = np.median(calibration("auto").draws["gemm_eff_family"], axis=0)
     gemm = dict(zip(FAMILIES, eff, strict=True))
     m = meas[meas["source"].str.contains("llm-foundry") & (meas["num_gpus"] >= 32)
-             & (meas["precision"] == "bf16")].copy()
-    kv = m["kv_heads"].fillna(m["heads"]) / m["heads"]
-    gated = m["ffn_gated"].astype(str).str.lower().isin(["true", "1"])
-    h, f = m["hidden"], m["ffn_hidden"]
-    n = m["layers"] * (2 * h * h + 2 * h * h * kv + np.where(gated, 3, 2) * h * f) \
-        + m["vocab"].fillna(50368) * h
-    m = m[n >= 5e9]
-    n = n[n >= 5e9]
+             & (meas["precision"] == "bf16")].reset_index(drop=True)
+    # parameter counts as the step-time model reads these rows (vocab defaults included)
+    n = pd.Series(param_counts(from_measurements(m)[0])["total"])
+    m, n = m[n >= 5e9], n[n >= 5e9]
     fam = m["accelerator"].map(acc["family"])
     peak = m["accelerator"].map(acc["peak_bf16_tflops"]) * 1e12
     k = m["tokens_per_s_per_gpu"] * 6 * n / peak / fam.map(gemm)
