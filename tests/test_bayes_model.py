@@ -162,12 +162,14 @@ def test_a_new_disclosure_moves_the_posterior_the_right_way():
     def excess(p):
         return np.median(p["extra_work_prob"] * p["extra_work_log_mean"])
 
-    def predicted(p):
+    def predicted(p, q="p50"):
         out = predict_disclosures(row, p, n=4000, seed=0)
-        return float(out["pred_gpu_hours_p50"].iloc[0])
+        return float(out[f"pred_gpu_hours_{q}"].iloc[0])
 
     assert excess(post["slow"]) > excess(post["base"]) + 0.05
-    assert predicted(post["slow"]) > 1.05 * predicted(post["base"])
+    # extra work is one-sided: a slow run lifts the upper tail most, the median less
+    assert predicted(post["slow"], "p95") > 1.10 * predicted(post["base"], "p95")
+    assert predicted(post["slow"]) > 1.02 * predicted(post["base"])
     assert clean(post["fast"]) > clean(post["base"]) + 0.05
     assert predicted(post["fast"]) < 0.95 * predicted(post["base"])
 
