@@ -137,7 +137,8 @@ SCHEMAS: dict[str, Schema] = {
         "cost_basis": Col(required=False), "scope": Col(), "value_type": Col(),
         "energy_scope": Col(allowed=("facility_incl_pue", "accelerator_dynamic", "none")),
         "emissions_basis": Col(required=False,
-                               allowed=("measured_power", "tdp_x_hours", "reported")),
+                               allowed=("measured_power", "tdp_x_hours",
+                                        "assumed_power_x_hours", "reported")),
         "source": SRC, "notes": NOTES,
     }, refs={"accelerator": "accelerators"}),
     "reliability": Schema(("study", "cause"), {

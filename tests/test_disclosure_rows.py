@@ -107,3 +107,21 @@ def test_measurement_rows_read_accelerator_names_too():
     assert "read as h100-sxm5-80gb" in b[3][0]
     bad = from_measurements(row.assign(accelerator="gaudi-9"))
     assert bad[3][0].startswith("unsupported: unknown accelerator 'gaudi-9'")
+
+
+def test_assumed_power_basis_uses_the_sources_device_power():
+    """StarCoder's energy is GPU-hours x the 280 W the paper assumed (not the
+    A100's 400 W TDP, not a fitted power fraction): its predicted energy is the
+    predicted GPU-hours x 280 W, as the LLaMA rows' is x their 400 W TDP."""
+    df = load_table("disclosures").set_index("id").loc[["starcoderbase-15.5b", "llama1-7b"]]
+    c = disclosure_columns(df.reset_index())
+    np.testing.assert_allclose(c["convention_power_w"], [280.0, 400.0])
+    out = predict_disclosures(df.reset_index(), None, n=2000, seed=0).set_index("id")
+    for rid, watts, pue in (("starcoderbase-15.5b", 280.0, 1.0), ("llama1-7b", 400.0, 1.1)):
+        r = out.loc[rid]
+        # energy and GPU-hours share every draw but the energy scatter: medians agree
+        assert r["pred_energy_mwh_p50"] == pytest.approx(
+            r["pred_gpu_hours_p50"] * watts * pue / 1e6, rel=0.08), rid
+    # a row with no convention basis draws a power fraction of TDP instead
+    other = df.reset_index().assign(emissions_basis="reported")
+    assert np.isnan(disclosure_columns(other)["convention_power_w"]).all()

@@ -167,8 +167,8 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
          * d["disclosure_overhead"][:, None] * size
          * np.exp(d["sigma_gpu_hours"][:, None] * eps[0] + _extra_work(d, rng, n, m)))
     days = h / (c["count"][None, :] * 24.0) * np.exp(d["sigma_wall_clock"][:, None] * eps[1])
-    tdp_basis = c["emissions_basis"] == "tdp_x_hours"
-    power = np.where(tdp_basis[None, :], c["tdp_w"][None, :],
+    conv = np.isfinite(c["convention_power_w"])  # power fixed by the source's convention
+    power = np.where(conv[None, :], c["convention_power_w"][None, :],
                      c["tdp_w"][None, :] * d["power_frac_tdp_cal"][:, None])
     pue = np.where(np.isfinite(c["pue"])[None, :], c["pue"][None, :],
                    pri["pue_disclosure"].sample(rng, n)[:, None])

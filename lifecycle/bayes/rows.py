@@ -34,10 +34,11 @@ from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.paths import data_dir
 from lifecycle.tables import resolve_accelerator
 
-__all__ = ["load_table", "families", "disclosure_columns", "source_group", "moe_k_over_e"]
+__all__ = ["load_table", "families", "disclosure_columns", "source_group", "moe_k_over_e",
+           "EMISSIONS_BASES"]
 
 ENERGY_SCOPES = ("facility_incl_pue", "accelerator_dynamic", "none")
-EMISSIONS_BASES = ("measured_power", "tdp_x_hours", "reported")
+EMISSIONS_BASES = ("measured_power", "tdp_x_hours", "assumed_power_x_hours", "reported")
 
 
 def load_table(name: str) -> pd.DataFrame:
@@ -86,6 +87,8 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         tokens), ``tdp_w`` [W], ``count``, observed ``gpu_hours``,
         ``wall_clock_days``, ``measured_power_w``, ``energy_mwh``, ``pue``,
         ``grid_gco2e_per_kwh``, ``tco2e_location`` (NaN where not disclosed),
+        ``convention_power_w`` (the per-device power of a ``tdp_x_hours`` or
+        ``assumed_power_x_hours`` row, NaN for other bases),
         ``energy_scope`` and ``emissions_basis`` (str arrays), ``group``,
         ``accelerator_note`` (how a non-canonical accelerator was read),
         ``active_share_basis`` (``given``, ``experts`` or ``moe_prior``),
@@ -159,6 +162,11 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     basis = strcol("emissions_basis", EMISSIONS_BASES, "reported")
     if problems:
         raise LifecycleInputError(problems)
+    # the per-device power of a convention basis: TDP for tdp_x_hours, the source's
+    # stated device_power_w (else TDP) for assumed_power_x_hours; NaN otherwise
+    conv_w = np.where(basis == "tdp_x_hours", tdp,
+                      np.where(basis == "assumed_power_x_hours",
+                               np.where(np.isfinite(dev_w), dev_w, tdp), np.nan))
     return {
         "id": df["id"].astype(str).to_numpy() if "id" in df else np.arange(len(df)).astype(str),
         "family_index": np.asarray(fam_idx, dtype=int),
@@ -168,6 +176,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         "tokens": tokens,
         "ideal_gpu_hours_at_eff1": ideal,
         "tdp_w": np.asarray(tdp, dtype=float),
+        "convention_power_w": np.asarray(conv_w, dtype=float),
         "count": _num(df, "accelerator_count"),
         "gpu_hours": _num(df, "gpu_hours"),
         "wall_clock_days": _num(df, "wall_clock_days"),
