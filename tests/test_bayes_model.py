@@ -40,6 +40,9 @@ def test_full_model_structure(full_model):
     assert not {"t5-11b", "meena", "xlm"} & set(info["rows_gpu_hours"])
     assert {"t5-11b", "meena", "gpt3-175b"} <= set(info["rows_power"])
     assert info["steptime_rows"] > 300
+    # the generations pinned by hundreds of step-time rows are sampled centred
+    assert info["centred_families"] == ["ampere", "hopper"]
+    assert model.named_vars_to_dims["gemm_eff_logit_rich"] == ("family_centred",)
 
 
 def test_full_model_logp_and_gradient_finite(full_model):
@@ -48,6 +51,35 @@ def test_full_model_logp_and_gradient_finite(full_model):
     assert np.isfinite(model.compile_logp()(ip))
     grad = model.compile_dlogp()(ip)
     assert np.all(np.isfinite(grad)) and np.any(grad != 0)
+
+
+def test_centred_and_noncentred_families_are_the_same_prior():
+    """Sampling a family's logit efficiency directly (centred) or through z
+    (non-centred) changes the geometry, not the model: the prior of every
+    family's efficiency, and of eff_compute_z, is the same either way."""
+    import pymc as pm
+
+    from lifecycle.bayes.model import POOR_DIM, RICH_DIM, step_efficiencies
+    from lifecycle.priors import load_priors
+
+    pri = load_priors()
+    draws = {}
+    for rich in ((), ("ampere", "hopper")):
+        coords = {FAMILY_DIM: list(FAMILIES), RICH_DIM: list(rich),
+                  POOR_DIM: [f for f in FAMILIES if f not in rich]}
+        with pm.Model(coords={k: v for k, v in coords.items() if v}):
+            eff = step_efficiencies(pri, FAMILIES, steptime=False, rich=rich)
+            pm.Deterministic("eff", pm.math.invlogit(eff["gemm_eff_logit_mean"]
+                                                     + eff["_offsets"]), dims=FAMILY_DIM)
+            pp = pm.sample_prior_predictive(draws=20000, random_seed=5)
+        draws[rich] = {k: np.asarray(pp["prior"][k]).reshape(20000, -1)
+                       for k in ("eff", "eff_compute_z")}
+    a, b = draws[()], draws[("ampere", "hopper")]
+    # Monte Carlo error of a 5% quantile of 20,000 draws: ~0.015 for z, ~0.004 for eff
+    for k, tol in (("eff", 0.015), ("eff_compute_z", 0.06)):
+        for q in (5, 50, 95):
+            np.testing.assert_allclose(np.percentile(a[k], q, axis=0),
+                                       np.percentile(b[k], q, axis=0), atol=tol, err_msg=k)
 
 
 @pytest.fixture(scope="module")

@@ -48,7 +48,7 @@ def cache_key(settings: dict | None = None, exclude_sources: tuple[str, ...] = (
 
 
 # bump when lifecycle/bayes/model.py changes what it computes
-MODEL_VERSION = 5
+MODEL_VERSION = 6
 
 
 def cache_path(key: str) -> Path:

@@ -35,11 +35,11 @@ ESS_BULK_MIN = 400
 class Settings:
     """Sampler settings (part of the cache key)."""
 
-    draws: int = 500
-    tune: int = 1000
+    draws: int = 700
+    tune: int = 800
     chains: int = 4
     seed: int = 0
-    target_accept: float = 0.99
+    target_accept: float = 0.98
     steptime: bool = True
     sampler: str = "pymc"  # "pymc" (C backend, compiled graph cached on disk) or "nutpie"
 
@@ -183,4 +183,4 @@ def get_posterior(force: bool = False, settings: Settings = DEFAULT_SETTINGS,
 
 # leave-one-source-out refits: one per disclosure source, with the step-time block
 # (it pins the per-family GEMM efficiency) but shorter chains
-LOO_SETTINGS = Settings(draws=250, tune=400)
+LOO_SETTINGS = Settings(draws=400, tune=500)

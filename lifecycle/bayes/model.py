@@ -4,13 +4,16 @@ Parameters (priors in ``priors/calibration.yaml`` and, for the step-time
 efficiencies other than compute, ``priors/steptime.yaml``):
 
 * achieved compute efficiency per accelerator generation (``family``), pooled
-  on the logit scale and **non-centred**::
+  on the logit scale::
 
       logit eff[f] = gemm_eff_logit_mean + centre_f + eff_compute_logit_sd * eff_compute_z[f]
-                     (x fp8_gemm_eff_ratio for FP8 GEMMs)
+                     (x fp8_gemm_eff_ratio for FP8 GEMMs),   eff_compute_z[f] ~ N(0, 1)
 
-  A family without data keeps ``z ~ N(0, 1)``, i.e. it borrows the pooled mean
-  with the between-generation spread as its uncertainty;
+  sampled **centred** for the generations that hundreds of step-time rows pin
+  down (Ampere, Hopper) and **non-centred** for the rest (see
+  :func:`step_efficiencies`). A family without data keeps ``z ~ N(0, 1)``, i.e.
+  it borrows the pooled mean with the between-generation spread as its
+  uncertainty;
 * ``disclosure_overhead``: GPU-hours of a *clean* disclosure (a tuned stack,
   counting only its own training) over the ideal compute-only GPU-hours:
   exposed communication and bubbles, non-GEMM kernels, failures and restarts
@@ -45,7 +48,8 @@ Likelihoods, all on the log scale:
     - measured average power (Patterson et al. rows): ``TDP x power_frac``;
     - energy, by the row's ``energy_scope`` (``facility_incl_pue`` multiplies
       by the row's PUE, ``accelerator_dynamic`` does not) with power
-      ``measured_power_w`` where stated, ``TDP`` for ``tdp_x_hours`` rows, else
+      ``measured_power_w`` where stated, ``TDP`` for ``tdp_x_hours`` rows, the
+      source's ``device_power_w`` for ``assumed_power_x_hours`` rows, else
       ``TDP x power_frac``; energy rows whose every factor is stated by the row
       itself are identities and are left out (they carry no information).
     Rows without tokens (T5, Meena, GShard, Switch, XLM) enter only through
@@ -71,6 +75,8 @@ from lifecycle.priors import Prior, load_priors
 __all__ = ["build_model", "CAL_PRIORS", "FAMILY_DIM"]
 
 FAMILY_DIM = "family"
+RICH_DIM = "family_centred"  # families with a centred logit efficiency
+POOR_DIM = "family_noncentred"
 # reference size of the overhead's size elasticity [active parameters]
 SIZE_REF = 70e9
 CAL_PRIORS = ("eff_compute_logit_sd", "disclosure_overhead", "overhead_size_elasticity",
@@ -105,25 +111,51 @@ HELD_AT_MEDIAN = ("kernel_latency_us", "host_tp_log_factor", "host_overlap_expon
                   "inter_latency_us", "ep_overlap", "intra_bw_eff")
 
 
-def step_efficiencies(priors: dict[str, Prior], fams=FAMILIES, *, steptime: bool = True) -> dict:
+# a generation with at least this many step-time rows in the fit gets a centred
+# logit efficiency (see step_efficiencies)
+RICH_ROWS = 20
+
+
+def step_efficiencies(priors: dict[str, Prior], fams=FAMILIES, *, steptime: bool = True,
+                      rich=()) -> dict:
     """PyMC variables for every name of :data:`lifecycle.model.steptime.EFF_NAMES`.
 
-    The per-family GEMM offsets are non-centred around the centres of
-    ``priors/steptime.yaml`` with a pooled, learned spread::
+    The per-family GEMM offsets are pooled around the centres of
+    ``priors/steptime.yaml`` with a learned spread ``eff_compute_logit_sd``
+    (replacing the per-family sigmas of steptime.yaml, so how far generations
+    differ is learned)::
 
         gemm_eff_offset_<f> = centre_f + eff_compute_logit_sd * eff_compute_z[f]
+        eff_compute_z[f] ~ Normal(0, 1)
 
-    (the per-family sigmas of steptime.yaml are replaced by the pooled
-    ``eff_compute_logit_sd``, so how far generations differ is learned).
+    The same model is sampled in two parameterisations, chosen per family by how
+    much data it has: families in ``rich`` (hundreds of step-time rows pin their
+    efficiency) sample their logit efficiency directly (**centred**,
+    ``gemm_eff_logit_rich[f] ~ Normal(mean + centre_f, sd)``); the others the
+    standard-normal ``z`` (**non-centred**). With the pinned families non-centred,
+    ``gemm_eff_logit_mean`` and their ``z`` form a ridge (only the sum is
+    identified) that a diagonal mass matrix crosses in tiny steps; centred, the
+    data fix the sampled value and the pooled mean moves freely.
+    ``eff_compute_z`` is a Deterministic over every family either way.
     """
     import pymc as pm
     import pytensor.tensor as pt
 
-    eff = {"gemm_eff_logit_mean": to_pymc(priors["gemm_eff_logit_mean"])}
+    mean = to_pymc(priors["gemm_eff_logit_mean"])
+    eff = {"gemm_eff_logit_mean": mean}
     tau = to_pymc(priors["eff_compute_logit_sd"])
-    z = pm.Normal("eff_compute_z", 0.0, 1.0, dims=FAMILY_DIM)
     centres = np.array([offset_centre(priors, f) for f in fams])
-    offsets = centres + tau * z
+    r_idx = [i for i, f in enumerate(fams) if f in set(rich)]
+    p_idx = [i for i in range(len(fams)) if i not in r_idx]
+    offsets = pt.zeros(len(fams))
+    if r_idx:
+        logit_rich = pm.Normal("gemm_eff_logit_rich", mu=mean + centres[r_idx], sigma=tau,
+                               dims=RICH_DIM)
+        offsets = pt.set_subtensor(offsets[r_idx], logit_rich - mean)
+    if p_idx:
+        z_poor = pm.Normal("eff_compute_z_poor", 0.0, 1.0, dims=POOR_DIM)
+        offsets = pt.set_subtensor(offsets[p_idx], centres[p_idx] + tau * z_poor)
+    pm.Deterministic("eff_compute_z", (offsets - centres) / tau, dims=FAMILY_DIM)
     eff["_offsets"] = offsets
     for i, f in enumerate(fams):
         eff[offset_name(f)] = pm.Deterministic(offset_name(f), offsets[i])
@@ -199,8 +231,18 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
     info = {"families": fams, "notes": [], "excluded_groups": sorted(exclude_groups),
             "excluded_steptime_groups": sorted(exclude_steptime_groups)}
 
-    with pm.Model(coords={FAMILY_DIM: list(fams)}) as model:
-        eff = step_efficiencies(priors, fams, steptime=steptime)
+    rich, st_rows = (), None
+    if steptime:
+        from lifecycle.bayes import steptime_block
+
+        st_rows = steptime_block.fit_rows(measurements, exclude_steptime_groups)
+        per_fam = steptime_block.rows_per_family(st_rows, fams)
+        rich = tuple(f for f in fams if per_fam[f] >= RICH_ROWS)
+    info["centred_families"] = list(rich)
+    coords = {FAMILY_DIM: list(fams), RICH_DIM: list(rich),
+              POOR_DIM: [f for f in fams if f not in rich]}
+    with pm.Model(coords={k: v for k, v in coords.items() if v}) as model:
+        eff = step_efficiencies(priors, fams, steptime=steptime, rich=rich)
         eff_fam = pm.Deterministic("gemm_eff_family", pm.math.invlogit(
             eff["gemm_eff_logit_mean"] + eff["_offsets"]), dims=FAMILY_DIM)
         overhead = to_pymc(priors["disclosure_overhead"], noncentred=True)
@@ -261,10 +303,11 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
 
         # energy: only rows where an unknown enters (power fraction or predicted hours)
         e = cols["energy_mwh"]
-        scope, basis = cols["energy_scope"], cols["emissions_basis"]
+        scope = cols["energy_scope"]
         facility = scope == "facility_incl_pue"
         pue_ok = ~facility | np.isfinite(cols["pue"])
-        power_stated = np.isfinite(mp) | (basis == "tdp_x_hours")
+        conv_w = cols["convention_power_w"]
+        power_stated = np.isfinite(mp) | np.isfinite(conv_w)
         h_avail = h_known | has_tok | (np.isfinite(count) & np.isfinite(days))
         obs_e = keep & np.isfinite(e) & (scope != "none") & pue_ok & h_avail
         informative = ~power_stated | ~(h_known | np.isfinite(derived_h))
@@ -273,8 +316,10 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
             # observed hours first (disclosed, else count x days), predicted last
             lh = pt.where(h_known | ~np.isfinite(derived_h), log_h_ref,
                           np.log(np.where(np.isfinite(derived_h), derived_h, 1.0)))[idx]
-            log_pw = pt.where(np.isfinite(mp), np.log(np.where(np.isfinite(mp), mp, 1.0)),
-                              np.log(tdp) + pt.where(basis == "tdp_x_hours", 0.0, pt.log(pfrac)))
+            stated_w = np.where(np.isfinite(mp), mp, conv_w)
+            log_pw = pt.where(np.isfinite(stated_w),
+                              np.log(np.where(np.isfinite(stated_w), stated_w, 1.0)),
+                              np.log(tdp) + pt.log(pfrac))
             log_pue = np.log(np.where(facility & np.isfinite(cols["pue"]), cols["pue"], 1.0))
             mu_e = lh + log_pw[idx] + log_pue[idx] - np.log(1e6)  # W h -> MWh
             _lognormal_obs(pm, "obs_energy_mwh", mu_e, s_e, e[idx])
@@ -283,8 +328,6 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
 
         # ---- (a) step-time measurements ----------------------------------
         if steptime:
-            from lifecycle.bayes import steptime_block
-
             step_eff = {k: v for k, v in eff.items() if not k.startswith("_")}
-            steptime_block.add(model, step_eff, measurements, priors, info)
+            steptime_block.add(model, step_eff, st_rows, priors, info)
     return model, info

@@ -18,7 +18,8 @@ import pandas as pd
 
 from lifecycle.paths import measurements_dir
 
-__all__ = ["load_measurements", "prepare", "add", "VTRAIN_SINGLE_SUBSET", "SOURCE_DIM"]
+__all__ = ["load_measurements", "prepare", "fit_rows", "rows_per_family", "add",
+           "VTRAIN_SINGLE_SUBSET", "SOURCE_DIM"]
 
 VTRAIN_SINGLE_SUBSET = 120
 SOURCE_DIM = "steptime_source"
@@ -72,21 +73,38 @@ def prepare(df: pd.DataFrame | None = None, subset: int | None = VTRAIN_SINGLE_S
     return df, sel(w), sel(plan), sel(hw)
 
 
-def add(model, eff: dict, measurements: pd.DataFrame | None, priors, info: dict):
-    """Add the step-time likelihood to ``model`` (inside its context)."""
+def fit_rows(measurements: pd.DataFrame | None = None, exclude_groups=()):
+    """:func:`prepare` without the measurement sources ``exclude_groups``.
+
+    Returns ``(df, w, plan, hw)`` as :func:`prepare`.
+    """
+    df, w, plan, hw = prepare(measurements)
+    drop = set(exclude_groups)
+    if drop:  # leave-one-source-out: refit without these measurement sources
+        idx = np.flatnonzero(~df["group"].isin(drop).to_numpy())
+        df = df.iloc[idx].reset_index(drop=True)
+        w, plan, hw = ({k: (np.asarray(v)[idx] if np.ndim(v) else v) for k, v in d.items()}
+                       for d in (w, plan, hw))
+    return df, w, plan, hw
+
+
+def rows_per_family(rows, families) -> dict[str, int]:
+    """Number of fitted measurement rows of each accelerator generation."""
+    fi = np.asarray(rows[3]["family_index"], dtype=int)
+    return {f: int((fi == i).sum()) for i, f in enumerate(families)}
+
+
+def add(model, eff: dict, rows, priors, info: dict):
+    """Add the step-time likelihood to ``model`` (inside its context).
+
+    ``rows`` is the output of :func:`fit_rows`.
+    """
     import pymc as pm
 
     from lifecycle.bayes.priors_pm import to_pymc
     from lifecycle.model.steptime import step_time
 
-    df, w, plan, hw = prepare(measurements)
-    drop = set(info.get("excluded_steptime_groups", ()))
-    if drop:  # leave-one-source-out: refit without these measurement sources
-        keep = ~df["group"].isin(drop).to_numpy()
-        idx = np.flatnonzero(keep)
-        df = df.iloc[idx].reset_index(drop=True)
-        w, plan, hw = ({k: (np.asarray(v)[idx] if np.ndim(v) else v) for k, v in d.items()}
-                       for d in (w, plan, hw))
+    df, w, plan, hw = rows
     groups = sorted(df["group"].unique())
     model.add_coord(SOURCE_DIM, groups)
     gi = df["group"].map({g: i for i, g in enumerate(groups)}).to_numpy()
