@@ -207,8 +207,17 @@ def test_a_new_disclosure_moves_the_posterior_the_right_way():
 
 
 @pytest.mark.slow
-def test_full_calibration_short_run():
-    cal = calibrate(Settings(draws=60, tune=100, chains=2, seed=1), save=False)
-    eff = np.median(cal.draws["gemm_eff_family"], axis=0)
+def test_bundled_calibration_meets_the_sampler_targets(calibration):
+    """The real calibration of the bundled data (4 chains, default settings, the
+    session's cached fit): no divergences, R-hat <= 1.01, bulk ESS >= 400."""
+    d = calibration.diagnostics
+    assert d["divergences"] == 0
+    assert d["rhat_max"] <= 1.01 and d["ess_bulk_min"] >= 400
+    assert calibration.tree["posterior"].sizes["chain"] == 4
+    eff = np.median(calibration.draws["gemm_eff_family"], axis=0)
     assert np.all((eff > 0.05) & (eff < 0.99))
-    assert np.all(np.isfinite(cal.draws["sigma_steptime"]))
+    assert np.all(np.isfinite(calibration.draws["sigma_steptime"]))
+    # the hundreds of step-time rows pin the measured generations far tighter than
+    # the pooled spread pins a generation without measurements
+    sd = np.std(np.log(calibration.draws["gemm_eff_family"]), axis=0)
+    assert sd[FAMILIES.index("hopper")] < 0.5 * sd[FAMILIES.index("blackwell")]

@@ -101,8 +101,11 @@ def _sample(model, s: Settings):
                              save_warmup=False, target_accept=s.target_accept), "nutpie"
     import pymc as pm
 
+    # the disclosure-only model samples in seconds: starting worker processes
+    # (each re-imports PyMC) costs more than running its chains one after another
+    cores = min(s.chains, 2) if s.steptime else 1
     with model:
-        return pm.sample(draws=s.draws, tune=s.tune, chains=s.chains, cores=min(s.chains, 2),
+        return pm.sample(draws=s.draws, tune=s.tune, chains=s.chains, cores=cores,
                          random_seed=s.seed, progressbar=False, compute_convergence_checks=False,
                          target_accept=s.target_accept, nuts_sampler="pymc"), "pymc"
 
