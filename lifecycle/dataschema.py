@@ -14,6 +14,11 @@ from dataclasses import dataclass, field
 from lifecycle.errors import Problem
 
 # Numeric columns carry their unit in the name: one of these suffixes ...
+# what a disclosure's energy covers, and how its emissions were derived (the
+# calibration model reads both: lifecycle/bayes/rows.py)
+ENERGY_SCOPES = ("facility_incl_pue", "accelerator_dynamic", "none")
+EMISSIONS_BASES = ("measured_power", "tdp_x_hours", "assumed_power_x_hours", "reported")
+
 UNIT_SUFFIXES = (
     "_w", "_tflops", "_gb", "_gib", "_gb_per_s", "_us", "_s", "_usd", "_kgco2e", "_tco2e",
     "_per_cm2", "_per_kwh", "_days", "_hours", "_mwh", "_b", "_t", "_year", "_pct", "_mm2",
@@ -135,10 +140,8 @@ SCHEMAS: dict[str, Schema] = {
         "tco2e_location": _opt(lo=0, hi=1e7), "tco2e_market": _opt(lo=0, hi=1e7),
         "embodied_tco2e": _opt(lo=0, hi=1e7), "cost_usd": _opt(gt=0, hi=1e11),
         "cost_basis": Col(required=False), "scope": Col(), "value_type": Col(),
-        "energy_scope": Col(allowed=("facility_incl_pue", "accelerator_dynamic", "none")),
-        "emissions_basis": Col(required=False,
-                               allowed=("measured_power", "tdp_x_hours",
-                                        "assumed_power_x_hours", "reported")),
+        "energy_scope": Col(allowed=ENERGY_SCOPES),
+        "emissions_basis": Col(required=False, allowed=EMISSIONS_BASES),
         "source": SRC, "notes": NOTES,
     }, refs={"accelerator": "accelerators"}),
     "reliability": Schema(("study", "cause"), {

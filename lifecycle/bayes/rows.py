@@ -30,15 +30,13 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from lifecycle.dataschema import EMISSIONS_BASES, ENERGY_SCOPES
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.paths import data_dir
 from lifecycle.tables import resolve_accelerator
 
-__all__ = ["load_table", "families", "disclosure_columns", "source_group", "moe_k_over_e",
-           "EMISSIONS_BASES"]
+__all__ = ["load_table", "families", "disclosure_columns", "source_group", "moe_k_over_e"]
 
-ENERGY_SCOPES = ("facility_incl_pue", "accelerator_dynamic", "none")
-EMISSIONS_BASES = ("measured_power", "tdp_x_hours", "assumed_power_x_hours", "reported")
 
 
 def load_table(name: str) -> pd.DataFrame:
