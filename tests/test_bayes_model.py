@@ -61,15 +61,13 @@ def test_centred_and_noncentred_families_are_the_same_prior():
     family's efficiency, and of eff_compute_z, is the same either way."""
     import pymc as pm
 
-    from lifecycle.bayes.model import POOR_DIM, RICH_DIM, step_efficiencies
+    from lifecycle.bayes.model import family_coords, step_efficiencies
     from lifecycle.priors import load_priors
 
     pri = load_priors()
     draws = {}
     for rich in ((), ("ampere", "hopper")):
-        coords = {FAMILY_DIM: list(FAMILIES), RICH_DIM: list(rich),
-                  POOR_DIM: [f for f in FAMILIES if f not in rich]}
-        with pm.Model(coords={k: v for k, v in coords.items() if v}):
+        with pm.Model(coords=family_coords(FAMILIES, rich)):
             eff = step_efficiencies(pri, FAMILIES, steptime=False, rich=rich)
             pm.Deterministic("eff", pm.math.invlogit(eff["gemm_eff_logit_mean"]
                                                      + eff["_offsets"]), dims=FAMILY_DIM)

@@ -116,6 +116,14 @@ HELD_AT_MEDIAN = ("kernel_latency_us", "host_tp_log_factor", "host_overlap_expon
 RICH_ROWS = 20
 
 
+def family_coords(fams, rich=()) -> dict[str, list[str]]:
+    """Model coords of the family dims: every family, the centred (``rich``) and
+    the non-centred ones; an empty dim is left out (PyMC needs a length)."""
+    coords = {FAMILY_DIM: list(fams), RICH_DIM: [f for f in fams if f in rich],
+              POOR_DIM: [f for f in fams if f not in rich]}
+    return {k: v for k, v in coords.items() if v}
+
+
 def step_efficiencies(priors: dict[str, Prior], fams=FAMILIES, *, steptime: bool = True,
                       rich=()) -> dict:
     """PyMC variables for every name of :data:`lifecycle.model.steptime.EFF_NAMES`.
@@ -239,9 +247,7 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
         per_fam = steptime_block.rows_per_family(st_rows, fams)
         rich = tuple(f for f in fams if per_fam[f] >= RICH_ROWS)
     info["centred_families"] = list(rich)
-    coords = {FAMILY_DIM: list(fams), RICH_DIM: list(rich),
-              POOR_DIM: [f for f in fams if f not in rich]}
-    with pm.Model(coords={k: v for k, v in coords.items() if v}) as model:
+    with pm.Model(coords=family_coords(fams, rich)) as model:
         eff = step_efficiencies(priors, fams, steptime=steptime, rich=rich)
         eff_fam = pm.Deterministic("gemm_eff_family", pm.math.invlogit(
             eff["gemm_eff_logit_mean"] + eff["_offsets"]), dims=FAMILY_DIM)
