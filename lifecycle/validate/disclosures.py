@@ -12,6 +12,9 @@ constant-MFU baseline ``6 N D / (0.375 x peak)`` for GPU-hours.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -68,18 +71,14 @@ def validate_disclosures(df: pd.DataFrame, *, mode: str = "posterior", draws: in
         cal = get_posterior(settings=settings or DEFAULT_SETTINGS)
         out = predict_disclosures(df, cal.draws, n=draws, seed=seed, file=file)
     else:
-        from lifecycle.bayes.calibrate import LOO_SETTINGS, get_posterior
+        from lifecycle.bayes.calibrate import LOO_SETTINGS
 
         groups = df["source"].map(source_group)
-        parts = []
-        for gname in sorted(groups.unique()):
-            sub = df[groups == gname]
-            if pd.to_numeric(sub["tokens_t"], errors="coerce").isna().all():
-                # nothing of these rows is predictable without tokens: no refit needed
-                parts.append(predict_disclosures(sub, None, n=draws, seed=seed, file=file))
-                continue
-            cal = get_posterior(settings=settings or LOO_SETTINGS, exclude_groups=(gname,))
-            parts.append(predict_disclosures(sub, cal.draws, n=draws, seed=seed, file=file))
+        # a source none of whose rows has tokens is predicted from the priors: no refit
+        tok = pd.to_numeric(df["tokens_t"], errors="coerce").notna().groupby(groups).any()
+        refits = _refit_draws(sorted(tok.index[tok]), settings or LOO_SETTINGS)
+        parts = [predict_disclosures(df[groups == g], refits.get(g), n=draws, seed=seed,
+                                     file=file) for g in sorted(groups.unique())]
         out = pd.concat(parts).loc[df.index]
     sc = {}
     for q in ("gpu_hours", "wall_clock_days", "energy_mwh", "tco2e_location"):
@@ -89,6 +88,29 @@ def validate_disclosures(df: pd.DataFrame, *, mode: str = "posterior", draws: in
     obs = pd.to_numeric(df["gpu_hours"], errors="coerce") if "gpu_hours" in df else np.nan
     sc["naive_gpu_hours"] = scores(obs, naive, naive, naive)
     return out, sc
+
+
+def _draws_without(group: str, settings) -> dict:
+    from lifecycle.bayes.calibrate import get_posterior
+
+    return get_posterior(settings=settings, exclude_groups=(group,)).draws
+
+
+def _refit_draws(groups: list[str], settings) -> dict[str, dict]:
+    """Posterior draws of one refit per source in ``groups``, each without it.
+
+    A disclosure-only refit runs its chains in one process (seconds of sampling,
+    most of its time compiling), so two of them run side by side; a refit with
+    the step-time block already samples its chains on both cores.
+    """
+    workers = 1 if settings.steptime else min(2, len(groups), os.cpu_count() or 1)
+    if workers < 2:
+        return {g: _draws_without(g, settings) for g in groups}
+    # spawn: a forked PyMC/PyTensor process is not safe to sample in
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, mp_context=ctx) as pool:
+        return dict(zip(groups, pool.map(_draws_without, groups, [settings] * len(groups)),
+                        strict=True))
 
 
 def run(args) -> int:
