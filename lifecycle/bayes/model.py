@@ -100,7 +100,7 @@ MEMORY_ONLY = ("mem_frag_factor", "mem_reserve_gib")
 # the step-time model's global discrepancy multiplier is fixed at 1 in the fit:
 # the per-source noise sigma_steptime plays its role (a free global multiplier
 # would form a ridge with gemm_eff_logit_mean); posterior draws rebuild it
-FIXED_IN_FIT = {"step_time_discrepancy": 1.0}
+FIXED_IN_FIT = {"step_time_discrepancy": 1.0, "ood_z": 0.0}
 # step-time parameters the throughput data cannot separate from the sampled
 # ones (latencies, launch-overhead shape, kernel-pass counts, rarely-used
 # overlaps) are held at their prior medians in the fit, which keeps NUTS
@@ -108,7 +108,8 @@ FIXED_IN_FIT = {"step_time_discrepancy": 1.0}
 # (lifecycle.bayes.predict.posterior_param_draws)
 HELD_AT_MEDIAN = ("kernel_latency_us", "host_tp_log_factor", "host_overlap_exponent",
                   "elementwise_passes_fused", "elementwise_passes_eager", "intra_latency_us",
-                  "inter_latency_us", "ep_overlap", "intra_bw_eff")
+                  "inter_latency_us", "ep_overlap", "intra_bw_eff", "dp_bucket_mb",
+                  "moe_permute_passes")
 
 
 # a generation with at least this many step-time rows in the fit gets a centred

@@ -16,9 +16,20 @@ NVLink/NVSwitch/ICI domain and spans ``n_out = n / n_in`` domains.
   through each GPU's NIC, a group with 8 members per node one eighth of it.
 
 Bandwidths are the fabric's unidirectional per-accelerator figures [GB/s]
-times an achieved-bandwidth efficiency (``eff_intra``, ``eff_inter``);
-latencies [us] are per algorithm step, with ``log2`` steps (tree/recursive
-doubling) since NCCL switches to trees at scale.
+times an achieved-bandwidth efficiency (``eff_intra``, ``eff_inter``).
+
+Latency follows NCCL's own tuning model (NVIDIA/nccl ``src/graph/tuning.cc``,
+``ncclTopoTuneModel``), which is how the library picks its algorithm:
+
+* a per-call base latency ``base_lat`` (``baseLat``: 6.6-14 us for ring/tree);
+* **ring** (the only algorithm NCCL has for all-gather and reduce-scatter):
+  one latency per ring step, ``(n - n_out)`` steps on the fast fabric and
+  ``(n_out - 1)`` across the network for all-gather / reduce-scatter, twice
+  that for all-reduce. Latency therefore grows **linearly** with the number
+  of ranks: a ZeRO-3/FSDP all-gather over 1,024 ranks pays ~1,000 steps;
+* **tree** (all-reduce only): ``2 ((n_in - 1) intra + log2(n_out) inter)``;
+  NCCL takes whichever of ring and tree is faster, modelled as the smaller
+  latency (both reach about the same bus bandwidth for large messages).
 
 All functions return seconds and broadcast over rows.
 """
@@ -27,7 +38,7 @@ from __future__ import annotations
 
 from lifecycle import ops
 
-__all__ = ["split_group", "all_reduce_s", "all_gather_s", "reduce_scatter_s",
+__all__ = ["split_group", "ring_latency_s", "tree_latency_s", "all_reduce_s", "all_gather_s", "reduce_scatter_s",
            "all_to_all_s", "p2p_s"]
 
 GB = 1e9
@@ -48,29 +59,49 @@ def _bw(net):
     return net["intra_bw"] * GB, net["inter_bw"] * GB
 
 
+def _base(net):
+    return net.get("base_lat", 0.0) * US
+
+
+def ring_latency_s(n, stride, net, passes=1.0):
+    """Latency of a ring collective over ``n`` ranks (``passes`` = 2 for all-reduce). [s]
+
+    NCCL ``tuning.cc``: ``baseLat + (nsteps - nInterSteps) intraLat + nInterSteps interLat``
+    with ``nsteps = passes (n - 1)`` and ``nInterSteps = passes (n_out - 1)``.
+    """
+    n_in, n_out = split_group(n, stride, net["domain"])
+    return (_base(net) + passes * ((n - n_out) * net["intra_lat"]
+                                   + (n_out - 1.0) * net["inter_lat"]) * US)
+
+
+def tree_latency_s(n, stride, net):
+    """Latency of NCCL's tree all-reduce over ``n`` ranks. [s]"""
+    n_in, n_out = split_group(n, stride, net["domain"])
+    return _base(net) + 2.0 * ((n_in - 1.0) * net["intra_lat"] + _log2(n_out) * net["inter_lat"]) * US
+
+
 def all_reduce_s(size_bytes, n, stride, net):
     """All-reduce of ``size_bytes`` per rank over ``n`` ranks. [s]
 
     ``net`` holds ``domain`` (ranks per fast domain), ``intra_bw``/``inter_bw``
-    (achieved GB/s per accelerator), ``intra_lat``/``inter_lat`` [us].
-    Ring volume ``2 (n-1)/n S`` per rank; hierarchical when spanning domains.
+    (achieved GB/s per accelerator), ``intra_lat``/``inter_lat`` (per ring or
+    tree step) and optionally ``base_lat`` (per call) [us]. Volume ``2 (n-1)/n S``
+    per rank, hierarchical when spanning domains; latency the smaller of ring
+    and tree (NCCL picks the faster algorithm).
     """
     n_in, n_out = split_group(n, stride, net["domain"])
     bi, bo = _bw(net)
-    intra = 2.0 * (n_in - 1.0) / n_in * size_bytes / bi + 2.0 * _log2(n_in) * net["intra_lat"] * US
-    inter = (2.0 * (n_out - 1.0) / n_out * size_bytes / n_in / bo
-             + 2.0 * _log2(n_out) * net["inter_lat"] * US)
-    return ops.where(n > 1, intra + inter, 0.0)
+    bw = 2.0 * (n_in - 1.0) / n_in * size_bytes / bi + 2.0 * (n_out - 1.0) / n_out * size_bytes / n_in / bo
+    lat = ops.minimum(ring_latency_s(n, stride, net, 2.0), tree_latency_s(n, stride, net))
+    return ops.where(n > 1, bw + lat, 0.0)
 
 
 def _one_way(size_bytes, n, stride, net):
-    """All-gather / reduce-scatter: ``(n-1)/n S`` per rank, hierarchical. [s]"""
+    """All-gather / reduce-scatter: ``(n-1)/n S`` per rank, hierarchical volume, ring latency. [s]"""
     n_in, n_out = split_group(n, stride, net["domain"])
     bi, bo = _bw(net)
-    intra = (n_in - 1.0) / n_in * size_bytes / bi + _log2(n_in) * net["intra_lat"] * US
-    inter = ((n_out - 1.0) / n_out * size_bytes / n_in / bo
-             + _log2(n_out) * net["inter_lat"] * US)
-    return ops.where(n > 1, intra + inter, 0.0)
+    bw = (n_in - 1.0) / n_in * size_bytes / bi + (n_out - 1.0) / n_out * size_bytes / n_in / bo
+    return ops.where(n > 1, bw + ring_latency_s(n, stride, net, 1.0), 0.0)
 
 
 def all_gather_s(size_bytes, n, stride, net):
@@ -95,7 +126,7 @@ def all_to_all_s(size_bytes, n, stride, net):
     bi, bo = _bw(net)
     t_in = (n_in - 1.0) / n * size_bytes / bi + net["intra_lat"] * US
     t_out = (1.0 - n_in / n) * size_bytes / bo + net["inter_lat"] * US * ops.where(n_out > 1, 1.0, 0.0)
-    return ops.where(n > 1, ops.maximum(t_in, t_out), 0.0)
+    return ops.where(n > 1, _base(net) + ops.maximum(t_in, t_out), 0.0)
 
 
 def p2p_s(size_bytes, stride, net):

@@ -54,6 +54,7 @@ import numpy as np
 
 from lifecycle import ops
 from lifecycle.model import comm as C
+from lifecycle.model import gemm as G
 from lifecycle.model import workload as W
 from lifecycle.model.memory import memory_gib
 
@@ -69,10 +70,9 @@ EFF_NAMES = (
     "host_tp_log_factor", "host_overlap_exponent",
     "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
+    "coll_base_latency_us", "dp_bucket_mb", "moe_imbalance", "moe_permute_passes", "ood_z",
 )
 
-# GEMM kernels per layer: QKV, attention-out, fc1, fc2 forward; 2 each backward
-GEMMS_PER_LAYER_FWD = 4.0
 # optimizer update traffic per parameter of the shard: read 16-bit grad (2),
 # read+write fp32 master, m, v (24), write 16-bit weight (2), grad-norm read (2),
 # zeroing grads (2) [bytes]
@@ -108,17 +108,28 @@ def _any(cond) -> bool:
     return bool(np.any(np.asarray(cond)))
 
 
-def _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, ep, net, any_moe, z3, m, eff, t_mb):
-    """Exposed ZeRO-3/FSDP traffic of a step: 2 all-gathers + 1 reduce-scatter per micro-batch. [s]
+def _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, ep, net, any_moe, z3, m, eff, t_mb, units):
+    """Exposed ZeRO-3/FSDP traffic of a step. [s]
 
-    All-gather and reduce-scatter have the same alpha-beta cost, so the three
-    collectives are one reduce-scatter scaled by their byte ratio.
+    FSDP wraps each transformer layer as a unit (``units`` = layers + 1 for the
+    root with the embeddings): per micro-batch every unit is all-gathered in
+    forward, all-gathered again in backward (reshard after forward, the
+    default) and its gradients reduce-scattered, so **3 x units** collectives,
+    each paying its own ring latency (:func:`lifecycle.model.comm.ring_latency_s`,
+    linear in the rank count). Prefetching hides them behind at most
+    ``fsdp_overlap`` of the micro-batch's compute; the first unit's gather has
+    nothing to hide behind.
     """
-    ratio = (2.0 * wbytes + GRAD_COMM_BYTES) / GRAD_COMM_BYTES
-    t_mb_comm = ratio * C.reduce_scatter_s(GRAD_COMM_BYTES * dense_gpu, g, tp, net)
+    def unit(nbytes, n, stride):
+        return C.all_gather_s(nbytes / units, n, stride, net)
+
+    ag = unit(wbytes * dense_gpu, g, tp)
+    rs = unit(GRAD_COMM_BYTES * dense_gpu, g, tp)
     if any_moe:
-        t_mb_comm = t_mb_comm + ratio * C.reduce_scatter_s(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep, net)
-    return z3 * m * _exposed(t_mb_comm, eff["fsdp_overlap"] * t_mb)
+        ag = ag + unit(wbytes * exp_gpu, g_exp, tp * ep)
+        rs = rs + unit(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep)
+    t_mb_comm = units * (2.0 * ag + rs)
+    return z3 * m * (_exposed(t_mb_comm - ag, eff["fsdp_overlap"] * t_mb) + ag)
 
 
 def step_time(w, plan, hw, eff) -> dict:
@@ -160,20 +171,26 @@ def step_time(w, plan, hw, eff) -> dict:
            "intra_bw": hw["intra_bw_gb_per_s"] * eff["intra_bw_eff"],
            "inter_bw": hw["inter_bw_gb_per_s"] * eff["inter_bw_eff"],
            "intra_lat": hw["intra_latency_us"] + eff["intra_latency_us"],
-           "inter_lat": hw["inter_latency_us"] + eff["inter_latency_us"]}
+           "inter_lat": hw["inter_latency_us"] + eff["inter_latency_us"],
+           "base_lat": eff["coll_base_latency_us"]}
 
     # --- one layer, one micro-batch, forward + backward -----------------------
-    gemm_f = tok_mb * fpt["gemm_fwd"] / L / tp            # forward GEMM FLOPs per GPU
     # FlashAttention skips the masked half; without it the full square is computed
     attn_f = tok_mb * fpt["attn_fwd"] / L / tp * (2.0 - w.get("flash_attention", 0.0))
-    n_gemm = GEMMS_PER_LAYER_FWD * (3.0 + full_rc)
-    t_gemm = (3.0 + full_rc) * gemm_f / gemm_rate + n_gemm * t0
+    # routed experts: the busiest rank sets the pace (dropless router skew, or
+    # the capacity a token-dropping router pads every expert to)
+    imb = ops.maximum(w["capacity_factor"], eff["moe_imbalance"])
+    lin = G.layer_linear_s(w, plan, tok_mb, gemm_rate, hbm_rate, imb)
+    t_gemm = (3.0 + full_rc) * (lin["fwd_s"] + lin["kernels"] * t0)
     t_attn = (3.0 + full_rc + sel_rc) * attn_f / attn_rate + (3.0 + full_rc + sel_rc) * 2.0 * t0
     act_b = W.activation_bytes_per_layer(w, plan)
     act = act_b["full_bytes"]
     passes = ops.where(w.get("fused_kernels", 1.0) > 0, eff["elementwise_passes_fused"],
                        eff["elementwise_passes_eager"])
-    t_mem = (3.0 + full_rc) * passes * act / hbm_rate
+    # MoE token permutation and un-permutation (gather/scatter copies of k copies
+    # of every token, read and written) are memory-bound kernels of their own
+    perm = lin["moe_share"] * eff["moe_permute_passes"] * 2.0 * tok_mb * w["experts_per_token"] * h * 2.0
+    t_mem = (3.0 + full_rc) * (passes * act + perm) / hbm_rate
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
     # TP/GEMM overlap (userbuffers) is a feature of fused (Transformer Engine) stacks
     t_tp = (4.0 + 2.0 * full_rc) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - fused * eff["tp_overlap"])
@@ -187,7 +204,7 @@ def step_time(w, plan, hw, eff) -> dict:
     t_ep = 0.0
     if any_moe:
         moe_share = ops.where(w["num_experts"] > 1, 1.0, 0.0) * (L - w["first_dense_layers"]) / L
-        a2a_msg = act_msg * w["experts_per_token"] * w["capacity_factor"]
+        a2a_msg = act_msg * w["experts_per_token"] * imb
         t_ep = (moe_share * (4.0 + 2.0 * full_rc) * C.all_to_all_s(a2a_msg, ep, tp, net)
                 * (1.0 - eff["ep_overlap"]))
     t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
@@ -201,8 +218,8 @@ def step_time(w, plan, hw, eff) -> dict:
     t_logits = 3.0 * logit_f / gemm_rate + 3.0 * t0 + 3.0 * 4.0 * tok_mb * V / tp * 2.0 / hbm_rate
     t_mb = L / pp * t_layer + t_logits
     compute_s = m * t_mb
-    recompute_s = m * L / pp * (full_rc * (gemm_f / gemm_rate + GEMMS_PER_LAYER_FWD * t0
-                                           + passes * act / hbm_rate)
+    recompute_s = m * L / pp * (full_rc * (lin["fwd_s"] + lin["kernels"] * t0
+                                           + (passes * act + perm) / hbm_rate)
                                 + (full_rc + sel_rc) * attn_f / attn_rate)
 
     # --- pipeline -----------------------------------------------------------
@@ -222,14 +239,26 @@ def step_time(w, plan, hw, eff) -> dict:
     # ZeRO-3 keeps the gathered weights for the step's micro-batches (Dubey et
     # al. 2024 sec. 3.3.2), i.e. ZeRO-1/2 traffic: one gather + one reduction
     z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0) * ops.where(pp > 1, 0.0, 1.0)
-    t_ar = C.all_reduce_s(GRAD_COMM_BYTES * dense_gpu, g, tp, net)
+    # gradients travel in buckets (PyTorch DDP bucket_cap_mb, Megatron-Core DDP
+    # buckets), each a collective with its own latency; ZeRO-1/2 (distributed
+    # optimizer) reduce-scatters and all-gathers (ring only) instead of all-reducing
+    zero12 = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
+
+    def grad_sync(nbytes, n, stride):
+        nb = ops.maximum(nbytes / (eff["dp_bucket_mb"] * 1e6), 1.0)
+        ar = C.all_reduce_s(nbytes / nb, n, stride, net)
+        rs_ag = 2.0 * C.reduce_scatter_s(nbytes / nb, n, stride, net)
+        return nb * (zero12 * rs_ag + (1.0 - zero12) * ar)
+
+    t_ar = grad_sync(GRAD_COMM_BYTES * dense_gpu, g, tp)
     if any_moe:
-        t_ar = t_ar + C.all_reduce_s(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep, net)
+        t_ar = t_ar + grad_sync(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep)
     t_dp = (1.0 - z3) * _exposed(t_ar, eff["dp_overlap"] * (2.0 / 3.0) * t_mb)
     wbytes = w["bytes_per_param"]
     t_fsdp = 0.0
     if _any((np.asarray(plan["zero_stage"]) >= 3) & (np.asarray(pp) == 1)):
-        t_fsdp = _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, ep, net, any_moe, z3, m, eff, t_mb)
+        t_fsdp = _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, ep, net, any_moe, z3, m, eff, t_mb,
+                       L + 1.0)
 
     # --- optimizer and fixed overhead ----------------------------------------
     shard_o = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
@@ -241,6 +270,14 @@ def step_time(w, plan, hw, eff) -> dict:
     comm_exposed_s = pp_comm + t_dp + t_fsdp + m * L / pp * (t_tp + t_cp + t_ep)
     # multiplicative model discrepancy (unmodelled effects; median 1)
     disc = eff["step_time_discrepancy"]
+    if "ood_base_var" in w:  # out-of-distribution discrepancy (lifecycle.discrepancy)
+        ranks = dp * cp
+        z3_any = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
+        var = (w["ood_base_var"]
+               + w["ood_s_gpus"] ** 2 * ops.maximum(ops.log(ops.maximum(n_gpu, 1.0) / w["ood_max_gpus"]), 0.0) / np.log(2.0)
+               + w["ood_s_fsdp"] ** 2 * z3_any
+               * ops.maximum(ops.log(ops.maximum(ranks, 1.0) / w["ood_max_fsdp"]), 0.0) / np.log(2.0))
+        disc = disc * ops.exp(ops.sqrt(var) * eff["ood_z"])
     # stragglers: every synchronising step waits for the slowest of n GPUs; with
     # per-GPU speed jitter of coefficient of variation cv the expected maximum of
     # n normal draws is ~ cv sqrt(2 ln n) above the mean (Sinha et al. 2022 measured

@@ -1,0 +1,98 @@
+"""Linear layers of one transformer layer as roofline GEMMs, dense and MoE.
+
+Every linear layer is a GEMM of ``T`` tokens by a ``K x N`` weight shard. Its
+forward time on one accelerator is the larger of its math and its memory
+traffic (the roofline, Williams et al. 2009), joined smoothly so that NUTS
+has gradients::
+
+    t = smooth_max(2 T K N / gemm_rate,  b (T K + K N + T N) / hbm_rate)
+
+with ``b`` bytes per element (2 for BF16/FP16, 1 for FP8 operands). The
+arithmetic intensity of a GEMM is about ``min(T, K, N)`` FLOP per byte, so a
+GEMM with few tokens (a small micro-batch, or an expert that receives few
+tokens) is memory-bound: it reads the whole weight shard for little math.
+That is the shape effect a single efficiency per generation cannot express:
+small models, small per-expert batches and newer parts (whose FLOP/byte ratio
+grows each generation: A100 153, H100 295, B200 ~280 FLOP/B at BF16) lose more
+of the peak. The backward pass is two GEMMs of the same shapes (data and weight
+gradients), so twice the forward time.
+
+Shapes per GPU (Megatron tensor parallelism ``tp`` splits N of QKV and fc1, K
+of the output projection and fc2):
+
+* attention projections: QKV ``h x h (1 + 2 kv/heads) / tp``, output ``h / tp x h``;
+* dense MLP: fc1 ``h x (mats - 1) f / tp`` (gated MLPs fuse gate and up), fc2 ``f / tp x h``;
+* MoE layer: router ``h x E`` on every token; ``E / ep`` local routed experts,
+  each a small MLP of ``moe_ffn_hidden`` on its ``T_e = T k ep / E`` tokens
+  (the mean load; the busiest rank waits for ``imbalance x`` that); shared
+  experts as a dense MLP on every token.
+
+A grouped GEMM launches one kernel for all local experts (Megatron-Core
+``TEGroupedMLP``, MegaBlocks), so the kernel count does not grow with ``E``.
+"""
+
+from __future__ import annotations
+
+from lifecycle import ops
+
+__all__ = ["gemm_s", "layer_linear_s"]
+
+
+def gemm_s(tokens, k, n, gemm_rate, hbm_rate, bytes_el=2.0):
+    """Forward time of one ``tokens x k`` by ``k x n`` GEMM on the roofline. [s]"""
+    flops = 2.0 * tokens * k * n
+    traffic = bytes_el * (tokens * k + k * n + tokens * n)
+    return ops.smooth_max(flops / gemm_rate, traffic / hbm_rate)
+
+
+def _mlp_s(tokens, h, f, mats, tp, gemm_rate, hbm_rate, bytes_el):
+    return (gemm_s(tokens, h, (mats - 1.0) * f / tp, gemm_rate, hbm_rate, bytes_el)
+            + gemm_s(tokens, f / tp, h, gemm_rate, hbm_rate, bytes_el))
+
+
+def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0) -> dict:
+    """Forward time of one layer's linear layers on one GPU, averaged over layers.
+
+    Parameters
+    ----------
+    w, plan : dict
+        Workload and plan columns (see :mod:`lifecycle.inputs`).
+    tokens : array
+        Tokens of one micro-batch on one GPU (``micro_batch x seq_len / cp``).
+    gemm_rate, hbm_rate : array
+        Achieved GEMM FLOP/s and HBM bytes/s.
+    imbalance : float or array
+        Busiest-rank load of routed experts over the mean [ratio].
+
+    Returns
+    -------
+    dict
+        ``fwd_s`` (forward time per layer, MoE and dense layers weighted by
+        their share) [s]; ``kernels`` (GEMM kernels per layer forward) [count];
+        ``moe_share`` (share of layers that are MoE) [ratio].
+    """
+    h, tp = w["hidden"], plan["tp"]
+    mats = 2.0 + w.get("ffn_gated", 0.0) * 1.0
+    b = 2.0 - w.get("is_fp8", 0.0)
+    qkv = h * (1.0 + 2.0 * w["kv_heads"] / w["heads"]) / tp
+    attn = (gemm_s(tokens, h, qkv, gemm_rate, hbm_rate, b)
+            + gemm_s(tokens, h / tp, h, gemm_rate, hbm_rate, b))
+    dense = _mlp_s(tokens, h, w["ffn_hidden"], mats, tp, gemm_rate, hbm_rate, b)
+    n_exp = w.get("num_experts", 1.0)
+    is_moe = ops.where(n_exp > 1, 1.0, 0.0)
+    moe_share = is_moe * (w["layers"] - w.get("first_dense_layers", 0.0)) / w["layers"]
+    if not ops.is_symbolic(moe_share) and not (ops.asarray(moe_share) > 0).any():
+        return {"fwd_s": attn + dense, "kernels": 4.0 + 0.0 * tokens, "moe_share": moe_share}
+    ep = plan["ep"]
+    k = w.get("experts_per_token", 1.0)
+    f_e = w.get("moe_ffn_hidden", w["ffn_hidden"])
+    local = ops.maximum(n_exp / ep, 1.0)
+    t_e = tokens * k * ep / ops.maximum(n_exp, 1.0) * imbalance
+    routed = local * _mlp_s(t_e, h, f_e, mats, tp, gemm_rate, hbm_rate, b)
+    shared = w.get("shared_experts", 0.0) * 1.0
+    shared_s = ops.where(shared > 0, _mlp_s(tokens, h, shared * f_e, mats, tp, gemm_rate, hbm_rate, b), 0.0)
+    router = gemm_s(tokens, h, n_exp, gemm_rate, hbm_rate, 2.0)
+    moe = routed + shared_s + router
+    kernels = 4.0 + moe_share * (1.0 + 2.0 * ops.where(shared > 0, 1.0, 0.0))
+    return {"fwd_s": attn + (1.0 - moe_share) * dense + moe_share * moe, "kernels": kernels,
+            "moe_share": moe_share}
