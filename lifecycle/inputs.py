@@ -167,6 +167,11 @@ def from_scenario(scenario):
     hw = hardware(cl.accelerator, tr.precision, cl.count, gpus_per_node=getattr(cl, "gpus_per_node", None),
                   intra_fabric=getattr(cl, "intra_fabric", None),
                   inter_network=getattr(cl, "inter_network", None), overrides=over)
+    # a scenario's run is not among the calibration rows: its prediction carries the
+    # discrepancy of its distance from them (lifecycle.discrepancy)
+    from lifecycle import discrepancy
+
+    w.update(discrepancy.ood_columns(w, hw))
     return w, plan, hw
 
 

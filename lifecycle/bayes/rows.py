@@ -54,9 +54,12 @@ def families() -> list[str]:
     return sorted(set(load_table("accelerators")["family"].dropna().astype(str)))
 
 
-def source_group(source: str) -> str:
-    """Group key of a disclosure's source: the text before the first comma."""
-    return str(source).split(",")[0].strip()
+def source_group(source: str, row_id: str = "") -> str:
+    """Group key of a disclosure for leave-one-publisher-out: its publisher
+    (:func:`lifecycle.publishers.publisher`; all Meta Llama cards are one group)."""
+    from lifecycle.publishers import publisher
+
+    return publisher(source, row_id)
 
 
 def moe_k_over_e(df: pd.DataFrame) -> np.ndarray:
@@ -185,7 +188,8 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         "tco2e_location": _num(df, "tco2e_location"),
         "energy_scope": scope,
         "emissions_basis": basis,
-        "group": np.asarray([source_group(s) for s in df.get("source", [""] * len(df))]),
+        "group": np.asarray([source_group(s, i) for s, i in zip(df.get("source", [""] * len(df)),
+                                                                 df.get("id", [""] * len(df)))]),
         "unknown_accelerator": np.isin(np.arange(len(df)), unknown),
         "accelerator_note": np.asarray(aliased, dtype=object),
         "active_share_basis": share_basis,

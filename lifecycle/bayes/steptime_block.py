@@ -70,6 +70,9 @@ def prepare(df: pd.DataFrame | None = None, subset: int | None = VTRAIN_SINGLE_S
 
     df = df.iloc[idx].reset_index(drop=True)
     df["group"] = df["source"].map(steptime_group)
+    from lifecycle.publishers import publisher
+
+    df["publisher"] = df["source"].map(publisher)
     return df, sel(w), sel(plan), sel(hw)
 
 
@@ -80,8 +83,8 @@ def fit_rows(measurements: pd.DataFrame | None = None, exclude_groups=()):
     """
     df, w, plan, hw = prepare(measurements)
     drop = set(exclude_groups)
-    if drop:  # leave-one-source-out: refit without these measurement sources
-        idx = np.flatnonzero(~df["group"].isin(drop).to_numpy())
+    if drop:  # leave-one-publisher-out: refit without these publishers (or source groups)
+        idx = np.flatnonzero(~(df["group"].isin(drop) | df["publisher"].isin(drop)).to_numpy())
         df = df.iloc[idx].reset_index(drop=True)
         w, plan, hw = ({k: (np.asarray(v)[idx] if np.ndim(v) else v) for k, v in d.items()}
                        for d in (w, plan, hw))

@@ -73,7 +73,8 @@ def validate_disclosures(df: pd.DataFrame, *, mode: str = "posterior", draws: in
     else:
         from lifecycle.bayes.calibrate import LOO_SETTINGS
 
-        groups = df["source"].map(source_group)
+        groups = pd.Series([source_group(s, i) for s, i in zip(df["source"], df.get("id", df["source"]))],
+                           index=df.index)
         # a source none of whose rows has tokens is predicted from the priors: no refit
         tok = pd.to_numeric(df["tokens_t"], errors="coerce").notna().groupby(groups).any()
         refits = _refit_draws(sorted(tok.index[tok]), settings or LOO_SETTINGS)

@@ -9,10 +9,15 @@ posterior (:func:`predict`).
 
 Status per row: ``ok``; ``unsupported: <reason>`` (unknown accelerator, layout
 that does not multiply to ``num_gpus`` ...; no prediction); ``infeasible:
-needs X GiB, Y GiB available`` when the median-parameter memory footprint
-exceeds HBM. Measured runs did run, so an infeasible verdict is a memory-model
-miss: the time predictions are still written and counted, and the status
-says so.
+needs X GiB, Y GiB available`` only when the plan fits at **no** parameter
+draw (memory is a distribution: ``pred_p_fits`` is the share of draws whose
+footprint fits in HBM, ``pred_memory_gib_p05``/``p95`` its interval). Measured
+runs did run, so an infeasible verdict is a memory-model miss: the time
+predictions are still written and counted, and the status says so.
+
+Each row is also tagged with the regimes the validation protocol reports
+separately (:func:`regimes`): MoE, ZeRO-3/FSDP over >= 256 ranks, TPU, small
+models (<= 3B parameters).
 """
 
 from __future__ import annotations
@@ -29,14 +34,18 @@ from lifecycle.model.memory import infeasible_message
 from lifecycle.model.steptime import EFF_NAMES, step_time
 
 __all__ = ["load_measurements", "sample_prior_draws", "predict", "baseline_tokens_per_s",
-           "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU"]
+           "regimes", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES"]
 
 REQUIRED_COLUMNS = ("layers", "hidden", "ffn_hidden", "heads", "seq_len", "global_batch_seqs",
                     "tp", "pp", "dp", "num_gpus", "accelerator", "precision", "tokens_per_s_per_gpu")
 PRED_COLUMNS = ("pred_step_time_s_p05", "pred_step_time_s_p50", "pred_step_time_s_p95",
                 "pred_tokens_per_s_per_gpu_p05", "pred_tokens_per_s_per_gpu_p50",
                 "pred_tokens_per_s_per_gpu_p95", "pred_mfu_p50", "pred_memory_gib_p50",
+                "pred_p_fits", "pred_memory_gib_p05", "pred_memory_gib_p95",
                 "pred_status", "pred_notes")
+# regimes reported separately (issue 14): name -> description
+REGIMES = {"moe": "mixture of experts", "fsdp_256": "ZeRO-3/FSDP over >= 256 ranks",
+           "tpu": "TPU", "small": "<= 3B parameters", "dense_gpu": "dense, GPU, not FSDP >= 256"}
 # naive baseline of the issue: a constant 37.5% of the run's dense peak
 BASELINE_MFU = 0.375
 
@@ -81,7 +90,23 @@ def baseline_tokens_per_s(w, hw) -> np.ndarray:
     return BASELINE_MFU * hw["peak_tflops"] * 1e12 / W.flops_per_token(w, 0, causal=False)["model"]
 
 
-def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None) -> pd.DataFrame:
+def regimes(df: pd.DataFrame, w, plan, hw) -> pd.DataFrame:
+    """Boolean regime columns ``regime_<name>`` (see :data:`REGIMES`) for every row."""
+    pc = W.param_counts(w)
+    zero = np.asarray(plan["zero_stage"], float)
+    ranks = np.asarray(plan["dp"], float) * np.asarray(plan["cp"], float)
+    acc = df["accelerator"].astype(str).str.lower()
+    out = pd.DataFrame(index=df.index)
+    out["regime_moe"] = np.asarray(w["num_experts"], float) > 1
+    out["regime_fsdp_256"] = (zero >= 3) & (ranks >= 256)
+    out["regime_tpu"] = acc.str.contains("tpu").to_numpy()
+    out["regime_small"] = np.asarray(pc["total"], float) <= 3.0e9
+    out["regime_dense_gpu"] = ~(out["regime_moe"] | out["regime_fsdp_256"] | out["regime_tpu"])
+    return out
+
+
+def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None, *,
+            ood: bool = True) -> pd.DataFrame:
     """Predictions for every row of ``df`` from parameter draws.
 
     Parameters
@@ -95,6 +120,10 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None) -
     median_eff : dict, optional
         Parameters for the memory verdict (default: the per-parameter median of
         the draws).
+    ood : bool
+        Widen every row by the out-of-distribution discrepancy of
+        :mod:`lifecycle.discrepancy` (its distance from the calibration rows;
+        default True). False gives the bare model's interval.
 
     Returns
     -------
@@ -102,6 +131,13 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None) -
         ``df`` plus :data:`PRED_COLUMNS` and ``baseline_tokens_per_s_per_gpu``.
     """
     w, plan, hw, notes = from_measurements(df)
+    if ood:  # discrepancy that grows with the distance from the calibration rows
+        from lifecycle import discrepancy
+        from lifecycle.publishers import publisher
+
+        w = {**w, **discrepancy.ood_columns(
+            w, hw, frameworks=list(df["framework"]) if "framework" in df else None,
+            publishers=[publisher(s) for s in df["source"]] if "source" in df else None)}
     sizes = {np.size(v) for k, v in eff_draws.items() if k in EFF_NAMES}
     if len(sizes) != 1:
         raise LifecycleInputError([Problem("eff_draws", "", "need draws of one common length for "
@@ -123,21 +159,26 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None) -
         for j, tag in enumerate(("p05", "p50", "p95")):
             out[f"pred_{name}_{tag}"] = v[j]
     out["pred_mfu_p50"] = np.median(np.broadcast_to(r["mfu"], st.shape), axis=0)
-    out["pred_memory_gib_p50"] = np.median(np.broadcast_to(r["memory_gib"], st.shape), axis=0)
+    mem = np.broadcast_to(r["memory_gib"], st.shape)
+    out["pred_memory_gib_p50"] = np.median(mem, axis=0)
+    out["pred_memory_gib_p05"], out["pred_memory_gib_p95"] = np.percentile(mem, [5, 95], axis=0)
+    p_fits = np.mean(np.broadcast_to(r["fits"], st.shape), axis=0)
+    out["pred_p_fits"] = p_fits
     status = []
     for i, note in enumerate(notes):
         if note.startswith("unsupported: "):
             status.append(note.split(";")[0])
-        elif not bool(np.asarray(rm["fits"])[i]):
+        elif p_fits[i] == 0.0:  # fits at no parameter draw
             status.append(infeasible_message(rm["memory_gib"][i], np.broadcast_to(rm["hbm_gib"], (len(df),))[i]))
         else:
             status.append("ok")
     status = np.array(status, dtype=object)
     bad = np.array([s.startswith("unsupported") for s in status])
-    for c in PRED_COLUMNS[:8]:
+    for c in PRED_COLUMNS[:11]:
         out.loc[bad, c] = np.nan
     out["pred_status"] = status
     out["pred_notes"] = notes
+    out = pd.concat([out, regimes(df, w, plan, hw).set_index(out.index)], axis=1)
     base = baseline_tokens_per_s(w, hw)
     out["baseline_tokens_per_s_per_gpu"] = np.where(bad, np.nan, base)
     return out

@@ -1,0 +1,170 @@
+"""Model discrepancy that grows with the distance from the calibration data.
+
+The calibrated step-time model reproduces the rows it learned from to a few
+percent; a run unlike any of them (an accelerator generation without
+measurements, MoE when the data are dense, ten times the largest GPU count,
+an unknown training stack) is predicted less well, and its interval must say
+so. Every prediction therefore carries, on top of the fitted in-sample noise,
+a log-normal discrepancy whose standard deviation grows with how far the row
+lies outside the calibration rows::
+
+    log_sd^2 = sum_k scale_k^2 * x_k
+
+with features ``x_k`` (:data:`FEATURES`) measured against the **coverage** of
+the calibration rows (:func:`coverage`): 0/1 indicators, and doublings beyond
+the largest GPU count or FSDP group in the data. The scales are not set by
+hand: ``data/derivations/steptime_discrepancy.py`` fits them to
+leave-one-publisher-out residuals (each publisher's rows predicted by a fit
+without them, features measured against the rows that fit saw), so the widened
+intervals are calibrated on held-out error, and writes them next to itself
+(``data/derivations/steptime_discrepancy.yaml``).
+
+This module is orchestration (it reads tables); the formula layer only sees
+the resulting ``w['ood_log_sd']`` column and the standard-normal draw
+``eff['ood_z']`` (:func:`lifecycle.model.steptime.step_time`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import numpy as np
+import yaml
+
+from lifecycle.paths import data_dir
+
+__all__ = ["FEATURES", "coverage", "features", "log_sd", "scales", "framework_key"]
+
+FEATURES = {
+    "publisher_unseen": "a publisher (organisation, stack, fleet) none of whose rows are in the calibration",
+    "family_unmeasured": "accelerator generation with no calibration step-time rows",
+    "moe_unmeasured": "mixture-of-experts row while the calibration has fewer than 20 MoE rows",
+    "gpus_doublings": "doublings of the GPU count beyond the largest calibration run",
+    "fsdp_doublings": "doublings of a ZeRO-3/FSDP group beyond the largest one in the calibration",
+    "fp8_unmeasured": "FP8 row of a generation without FP8 calibration rows",
+    "framework_unknown": "training stack not among the calibration rows' stacks",
+}
+MOE_RICH_ROWS = 20
+
+
+def framework_key(text) -> str:
+    """Normalised first word of a framework description (``'Megatron-Core 0.9'`` -> ``'megatron'``)."""
+    t = str(text or "").strip().lower()
+    if not t or t == "nan":
+        return ""
+    m = re.match(r"[a-z]+", t)
+    return m.group(0) if m else t
+
+
+def coverage(df, w, plan, hw) -> dict:
+    """What a set of calibration rows covers (aligned column dicts, as from ``from_measurements``)."""
+    fam = np.asarray(hw["family_index"], int)
+    ranks = np.asarray(plan["dp"], float) * np.asarray(plan["cp"], float)
+    z3 = np.asarray(plan["zero_stage"], float) >= 3
+    moe = np.asarray(w["num_experts"], float) > 1
+    fp8 = np.asarray(w["is_fp8"], float) > 0
+    fw = df["framework"] if "framework" in df else [""] * len(fam)
+    return {"families": sorted(set(fam.tolist())),
+            "fp8_families": sorted(set(fam[fp8].tolist())),
+            "max_gpus": float(np.max(np.asarray(hw["num_gpus"], float))) if len(fam) else 1.0,
+            "max_fsdp_ranks": float(np.max(ranks[z3])) if z3.any() else 1.0,
+            "moe_rows": int(moe.sum()),
+            "publishers": sorted(set(df["publisher"])) if "publisher" in df else [],
+            "frameworks": sorted({framework_key(f) for f in fw} - {""})}
+
+
+def features(cov: dict, w, plan, hw, frameworks=None, publishers=None) -> dict[str, np.ndarray]:
+    """Distance features of rows (column dicts) from a coverage dict. [dimensionless]
+
+    ``frameworks`` / ``publishers``: one text per row, or None (a scenario: a
+    user's own stack is not judged unknown, and its publisher is always unseen).
+    """
+    fam = np.atleast_1d(np.asarray(hw["family_index"], int))
+    n = fam.size
+
+    def arr(x):
+        return np.broadcast_to(np.asarray(x, float), (n,)).astype(float)
+
+    gpus = arr(hw["num_gpus"])
+    ranks = arr(plan["dp"]) * arr(plan["cp"])
+    z3 = arr(plan["zero_stage"]) >= 3
+    pub = np.ones(n)
+    if publishers is not None and len(publishers) == n:
+        pub = np.array([float(p not in cov.get("publishers", [])) for p in publishers])
+    out = {
+        "publisher_unseen": pub,
+        "family_unmeasured": (~np.isin(fam, cov["families"])).astype(float),
+        "moe_unmeasured": ((arr(w["num_experts"]) > 1) & (cov["moe_rows"] < MOE_RICH_ROWS)).astype(float),
+        "gpus_doublings": np.maximum(np.log2(np.maximum(gpus, 1.0) / cov["max_gpus"]), 0.0),
+        "fsdp_doublings": np.where(z3, np.maximum(np.log2(np.maximum(ranks, 1.0) / cov["max_fsdp_ranks"]), 0.0), 0.0),
+        "fp8_unmeasured": ((arr(w["is_fp8"]) > 0) & ~np.isin(fam, cov["fp8_families"])).astype(float),
+        "framework_unknown": np.zeros(n),
+    }
+    if frameworks is not None:
+        keys = [framework_key(f) for f in frameworks]
+        out["framework_unknown"] = np.array([float(bool(k) and k not in cov["frameworks"]) for k in keys]
+                                            if len(keys) == n else np.zeros(n))
+    return out
+
+
+@functools.lru_cache(maxsize=4)
+def _scales_cached(path: str) -> tuple:
+    with open(path, encoding="utf-8") as fh:
+        d = yaml.safe_load(fh) or {}
+    sc = d.get("scales", {})
+    return tuple((k, float(sc.get(k, {}).get("value", 0.0))) for k in FEATURES)
+
+
+def scales() -> dict[str, float]:
+    """Fitted discrepancy scale per feature (``data/derivations/steptime_discrepancy.yaml``) [log units]."""
+    p = data_dir() / "derivations" / "steptime_discrepancy.yaml"
+    if not p.is_file():
+        return {k: 0.0 for k in FEATURES}
+    return dict(_scales_cached(str(p)))
+
+
+def log_sd(feats: dict, sc: dict | None = None) -> np.ndarray:
+    """Out-of-distribution log-scale standard deviation of every row."""
+    sc = scales() if sc is None else sc
+    var = sum(sc.get(k, 0.0) ** 2 * np.asarray(v, float) for k, v in feats.items())
+    return np.sqrt(np.asarray(var, float))
+
+
+@functools.lru_cache(maxsize=2)
+def _calibration_coverage(key: str) -> dict:
+    from lifecycle.bayes.steptime_block import fit_rows
+
+    df, w, plan, hw = fit_rows()
+    return coverage(df, w, plan, hw)
+
+
+def calibration_coverage() -> dict:
+    """Coverage of the bundled calibration step-time rows (cached per data version)."""
+    from lifecycle.tables import table_hashes
+
+    return _calibration_coverage(repr(sorted(table_hashes().items())))
+
+
+PLAN_FEATURES = ("gpus_doublings", "fsdp_doublings")
+
+
+def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None = None,
+                publishers=None) -> dict:
+    """Workload columns that let :func:`lifecycle.model.steptime.step_time` widen a prediction.
+
+    ``ood_base_var`` holds the plan-independent features' variance; the
+    plan-dependent ones (GPU count and FSDP group beyond the data) are computed
+    inside the step-time formula from ``ood_max_gpus``/``ood_max_fsdp`` and their
+    scales, so that every plan of a sweep gets its own.
+    """
+    cov = calibration_coverage() if cov is None else cov
+    sc = scales() if sc is None else sc
+    plan0 = {"dp": 1.0, "cp": 1.0, "zero_stage": 0.0}
+    hw0 = {"family_index": hw["family_index"], "num_gpus": 1.0}
+    f = features(cov, w, plan0, hw0, frameworks, publishers)
+    base = sum(sc.get(k, 0.0) ** 2 * v for k, v in f.items() if k not in PLAN_FEATURES)
+    base = np.asarray(base, float)
+    return {"ood_base_var": base if base.size > 1 else float(base.reshape(-1)[0]),
+            "ood_max_gpus": cov["max_gpus"], "ood_max_fsdp": cov["max_fsdp_ranks"],
+            "ood_s_gpus": sc.get("gpus_doublings", 0.0), "ood_s_fsdp": sc.get("fsdp_doublings", 0.0)}

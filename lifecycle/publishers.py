@@ -1,0 +1,52 @@
+"""Which organisation published a measurement or disclosure.
+
+Leave-one-publisher-out validation (issue 15) holds out every row of one
+organisation at a time, so that runs that share a training stack, a fleet and
+a reporting habit (all Meta Llama 3.x cards, every NVIDIA NeMo table) are
+never split between the fit and the held-out side. The same mapping assigns
+validation publishers (``data/validation/README.md``).
+
+:func:`publisher` reads the row's ``source`` text (and id), matching the
+patterns of :data:`PATTERNS` in order; the first match wins. A source that
+matches none is its own publisher: the text before the first comma, lower-case.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["publisher", "PATTERNS"]
+
+# (regex on "id | source", publisher id); order matters: the first match wins
+PATTERNS: tuple[tuple[str, str], ...] = (
+    (r"vtrain|bang et al", "kaist-vtrain"),
+    (r"mosaicml|llm-foundry|databricks|\bmpt-", "mosaicml"),
+    (r"nvidia|nemo|megatron-lm|megatron-bridge|nemotron", "nvidia"),
+    (r"maxtext|cloud tpu|google|patterson et al|chowdhery|palm|gopher|rae et al|deepmind|gemma", "google"),
+    (r"bigscience|bloom|luccioni", "bigscience"),
+    (r"\bmeta\b|llama|touvron|opt-175b|dubey et al", "meta"),
+    (r"deepseek", "deepseek"),
+    (r"\btii\b|falcon", "tii"),
+    (r"bigcode|starcoder", "bigcode"),
+    (r"microsoft|\bphi-|deepspeed", "microsoft"),
+    (r"torchtitan|pytorch", "pytorch"),
+    (r"\bamd\b|rocm|mi300x|mi325x", "amd"),
+    (r"mlperf|mlcommons", "mlcommons"),
+    (r"axlearn|apple", "apple"),
+    (r"levanter|stanford|crfm", "stanford-crfm"),
+    (r"nanotron|hugging ?face|smollm", "huggingface"),
+    (r"olmo|allen|\bai2\b", "ai2"),
+    (r"pythia|eleuther", "eleutherai"),
+    (r"granite|\bibm\b", "ibm"),
+    (r"llmcarbon|faiz et al", "llmcarbon"),
+)
+
+
+def publisher(source, row_id="") -> str:
+    """Publisher id of a row from its ``source`` text (and id)."""
+    text = f"{row_id} | {source}".lower()
+    for pattern, name in PATTERNS:
+        if re.search(pattern, text):
+            return name
+    head = str(source or row_id).split(",")[0].strip().lower()
+    return re.sub(r"[^a-z0-9]+", "-", head).strip("-") or "unknown"
