@@ -39,10 +39,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from lifecycle import discrepancy as D  # noqa: E402
-from lifecycle.bayes.model import FIXED_IN_FIT, HELD_AT_MEDIAN, MEMORY_ONLY  # noqa: E402
-from lifecycle.bayes.steptime_block import fit_rows  # noqa: E402
-from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time  # noqa: E402
-from lifecycle.priors import load_priors  # noqa: E402
+from lifecycle.validate.lopo import steptime_lopo  # noqa: E402
 
 # scales no held-out publisher can inform: a stated guess, log units. A new
 # generation: the between-generation spread of GEMM efficiency (0.3 logit ~ 0.2
@@ -54,92 +51,21 @@ FALLBACK = {"publisher_unseen": 0.1, "family_unmeasured": 0.2, "moe_unmeasured":
             "framework_unknown": 0.15}
 
 
-def _sel(d, idx):
-    return {k: (np.asarray(v)[idx] if np.ndim(v) else v) for k, v in d.items()}
-
-
-def _transform(prior):
-    """(to_unconstrained, from_unconstrained) for a prior's support."""
-    if prior.dist == "beta":
-        return (lambda v: np.log(v / (1 - v)), lambda u: 1 / (1 + np.exp(-u)))
-    if prior.dist in ("lognormal", "gamma"):
-        return np.log, np.exp
-    return (lambda v: v, lambda u: u)
-
-
-def fit_map(rows, pri, names):
-    df, w, plan, hw = rows
-    obs = np.log(df["tokens_per_s_per_gpu"].astype(float).to_numpy())
-    base = {k: pri[k].median() for k in EFF_NAMES}
-    base.update(FIXED_IN_FIT)
-    tr = [_transform(pri[k]) for k in names]
-    u0 = np.array([t[0](base[k]) for k, t in zip(names, tr)])
-    dists = [pri[k].scipy() for k in names]
-
-    def unpack(u):
-        e = dict(base)
-        e.update({k: float(t[1](x)) for k, t, x in zip(names, tr, u)})
-        return e
-
-    def loss(u):
-        e = unpack(u)
-        with np.errstate(all="ignore"):
-            pred = np.log(step_time(w, plan, hw, e)["tokens_per_s_per_gpu"])
-        r = obs - pred
-        if not np.all(np.isfinite(r)):
-            return 1e12
-        n = len(r)
-        lp = sum(float(d.logpdf(e[k])) for d, k in zip(dists, names))
-        return 0.5 * n * np.log(np.mean(r ** 2)) - (lp if np.isfinite(lp) else -1e6)
-
-    res = optimize.minimize(loss, u0, method="L-BFGS-B", options={"maxiter": 300})
-    e = unpack(res.x)
-    with np.errstate(all="ignore"):
-        r = obs - np.log(step_time(w, plan, hw, e)["tokens_per_s_per_gpu"])
-    return e, float(np.sqrt(np.mean(r ** 2)))
-
-
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--write", action="store_true", help="write data/derivations/steptime_discrepancy.yaml")
     args = ap.parse_args(argv)
     warnings.filterwarnings("ignore")
-    pri = load_priors()
-    df, w, plan, hw = fit_rows()
-    pubs = sorted(df["publisher"].unique())
-    resid, feats, rows_pub = [], {k: [] for k in D.FEATURES}, []
-    sig_in = []
-    for p in pubs:
-        hold = (df["publisher"] == p).to_numpy()
-        fit_idx, held_idx = np.flatnonzero(~hold), np.flatnonzero(hold)
-        frows = (df.iloc[fit_idx].reset_index(drop=True), _sel(w, fit_idx), _sel(plan, fit_idx),
-                 _sel(hw, fit_idx))
-        fams = set(np.asarray(frows[3]["family_index"], int).tolist())
-        names = [k for k in EFF_NAMES if k not in HELD_AT_MEDIAN and k not in MEMORY_ONLY
-                 and k not in FIXED_IN_FIT and k in pri
-                 and not (k.startswith("gemm_eff_offset_")
-                          and FAMILIES.index(k.removeprefix("gemm_eff_offset_").replace("_", "-"))
-                          not in fams)]
-        e, s_in = fit_map(frows, pri, names)
-        sig_in.append(s_in)
-        cov = D.coverage(*frows)
-        hdf = df.iloc[held_idx].reset_index(drop=True)
-        hw_h, w_h, pl_h = _sel(hw, held_idx), _sel(w, held_idx), _sel(plan, held_idx)
-        with np.errstate(all="ignore"):
-            pred = step_time(w_h, pl_h, hw_h, e)["tokens_per_s_per_gpu"]
-        r = np.log(hdf["tokens_per_s_per_gpu"].astype(float).to_numpy()) - np.log(pred)
-        f = D.features(cov, w_h, pl_h, hw_h, list(hdf.get("framework", [""] * len(hdf))),
-                       list(hdf["publisher"]))
-        resid.append(r)
-        for k in D.FEATURES:
-            feats[k].append(np.asarray(f[k], float))
-        rows_pub += [p] * len(r)
-        print(f"held out {p:14s} rows {len(r):4d}  fit sigma {s_in:.3f}  held-out median |err| "
-              f"{np.median(np.abs(np.expm1(-r))) * 100:5.1f}%  bias {np.median(np.expm1(-r)) * 100:+5.1f}%  "
-              + " ".join(f"{k}={np.mean(f[k]):.2f}" for k in D.FEATURES if np.any(f[k])))
-    r = np.concatenate(resid)
-    X = {k: np.concatenate(v) for k, v in feats.items()}
-    s_in = float(np.median(sig_in))
+    lo, info = steptime_lopo(progress=print)
+    for p, g in lo.groupby("publisher"):
+        err = np.expm1(-g["resid"])
+        print(f"held out {p:14s} rows {len(g):4d}  median |err| {np.median(np.abs(err)) * 100:5.1f}%  "
+              f"bias {np.median(err) * 100:+5.1f}%  "
+              + " ".join(f"{k}={g[k].mean():.2f}" for k in D.FEATURES if g[k].any()))
+    r = lo["resid"].to_numpy()
+    X = {k: lo[k].to_numpy() for k in D.FEATURES}
+    s_in = info["sigma_in"]
+    pubs = sorted(lo["publisher"].unique())
     used = [k for k in D.FEATURES if np.any(X[k] > 0)]
 
     def nll(logs):

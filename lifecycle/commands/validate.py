@@ -21,12 +21,17 @@ def add_parser(subparsers):
                                     "the canonical layout by Monte Carlo over the calibration "
                                     "posterior (fitted first if none is cached; --prior for the "
                                     "priors); print MAPE, median abs error and 90% coverage.")
-    st.add_argument("--measurements", required=True, help="CSV in the canonical layout")
-    st.add_argument("--output", required=True, help="CSV to write (inputs + pred_* columns)")
+    st.add_argument("--measurements", help="CSV in the canonical layout (default: the validation "
+                    "protocol: calibration rows in-sample and the frozen data/validation/steptime.csv)")
+    st.add_argument("--output", help="CSV to write (inputs + pred_* columns); with the protocol, "
+                    "the frozen validation table's predictions")
     st.add_argument("--draws", type=int, default=200, help="Monte Carlo draws (default 200)")
     st.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     st.add_argument("--prior", action="store_true",
                     help="use the priors even where a calibrated posterior exists")
+    st.add_argument("--lopo", action="store_true",
+                    help="also leave-one-publisher-out: each calibration publisher predicted by a "
+                         "(MAP) refit without it")
     st.set_defaults(_validate_run=run_steptime)
     if importlib.util.find_spec("lifecycle.validate.disclosures") is not None:
         mod = importlib.import_module("lifecycle.validate.disclosures")
@@ -46,30 +51,86 @@ def _write_atomic(df, path: Path) -> None:
     atomic_write(path, lambda p: df.to_csv(p, index=False))
 
 
-def run_steptime(args) -> int:
+def _print_table(title: str, tab) -> None:
     import pandas as pd
 
+    print(title)
+    with pd.option_context("display.width", 200, "display.max_colwidth", 60,
+                           "display.float_format", "{:.3f}".format):
+        print(tab.to_string(index=False))
+
+
+def _steptime_draws(args):
+    from lifecycle.validate import steptime as V
+
+    if args.prior:
+        return V.sample_prior_draws(args.draws, args.seed), "prior"
+    import sys
+
+    import numpy as np
+
+    from lifecycle.bayes.predict import posterior_param_draws
+    from lifecycle.params import calibration
+
+    cal = calibration("auto", lambda m: print(m, file=sys.stderr, flush=True))
+    return posterior_param_draws(args.draws, np.random.default_rng(args.seed), cal.draws), "posterior"
+
+
+def _lopo_table():
+    """Leave-one-publisher-out regime table (MAP refits + the fitted discrepancy)."""
+    import numpy as np
+
+    from lifecycle import discrepancy as D
+    from lifecycle.validate import steptime as V
+    from lifecycle.validate.lopo import steptime_lopo
+
+    lo, info = steptime_lopo()
+    sc = D.scales()
+    sd = np.sqrt(info["sigma_in"] ** 2 + sum(sc.get(k, 0.0) ** 2 * lo[k] for k in D.FEATURES))
+    lo["pred_tokens_per_s_per_gpu_p50"] = lo["pred_lopo"]
+    lo["pred_tokens_per_s_per_gpu_p05"] = lo["pred_lopo"] * np.exp(-1.645 * sd)
+    lo["pred_tokens_per_s_per_gpu_p95"] = lo["pred_lopo"] * np.exp(1.645 * sd)
+    lo["pred_status"] = "ok"
+    from lifecycle.inputs import from_measurements
+
+    w, plan, hw, _ = from_measurements(lo)
+    lo = lo.join(V.regimes(lo, w, plan, hw))
+    return V.regime_table(lo)
+
+
+def run_steptime(args) -> int:
     from lifecycle.errors import LifecycleInputError, Problem
+    from lifecycle.paths import data_dir
     from lifecycle.validate import steptime as V
     from lifecycle.validate.common import summary_table
 
     if args.draws < 1:
         raise LifecycleInputError([Problem("--draws", "", "must be >= 1")])
+    if args.measurements is None:  # the validation protocol: three numbers, reported apart
+        from lifecycle.bayes.steptime_block import load_measurements
+
+        draws, source = _steptime_draws(args)
+        cal = V.predict(load_measurements(), draws)
+        _print_table(f"1. in-sample: calibration rows (data/measurements), {args.draws} {source} draws, "
+                     f"seed {args.seed}", V.regime_table(cal))
+        if args.lopo:
+            _print_table("2. leave-one-publisher-out (MAP refit without each publisher, "
+                         "with the out-of-distribution discrepancy)", _lopo_table())
+        else:
+            print("2. leave-one-publisher-out: run with --lopo")
+        vpath = data_dir() / "validation" / "steptime.csv"
+        val = V.predict(V.load_measurements(vpath), draws)
+        n_uns = int(val.pred_status.str.startswith("unsupported").sum())
+        _print_table(f"3. frozen validation table data/validation/steptime.csv ({len(val)} rows, "
+                     f"{n_uns} unsupported, not counted)", V.regime_table(val))
+        if args.output:
+            _write_atomic(val, Path(args.output))
+            print(f"wrote {args.output}")
+        return 0
+    if not args.output:
+        raise LifecycleInputError([Problem("--output", "", "required with --measurements")])
     df = V.load_measurements(args.measurements)
-    draws, source = None, "prior"
-    if not args.prior:  # the calibration posterior (fitted first if none is cached)
-        import sys
-
-        import numpy as np
-
-        from lifecycle.bayes.predict import posterior_param_draws
-        from lifecycle.params import calibration
-
-        cal = calibration("auto", lambda m: print(m, file=sys.stderr, flush=True))
-        draws = posterior_param_draws(args.draws, np.random.default_rng(args.seed), cal.draws)
-        source = "posterior"
-    if draws is None:
-        draws = V.sample_prior_draws(args.draws, args.seed)
+    draws, source = _steptime_draws(args)
     out = V.predict(df, draws)
     _write_atomic(out, Path(args.output))
     ok = out[~out.pred_status.str.startswith("unsupported")]
@@ -81,9 +142,7 @@ def run_steptime(args) -> int:
     n_uns = len(out) - len(ok)
     print(f"{len(out)} rows: {len(ok) - n_inf} ok, {n_inf} infeasible (predicted anyway, counted), "
           f"{n_uns} unsupported (not counted); {args.draws} {source} draws, seed {args.seed}")
-    print("tokens/s/GPU, p50 vs measured; baseline = constant 37.5% of peak")
-    with pd.option_context("display.width", 200, "display.max_colwidth", 60,
-                           "display.float_format", "{:.3f}".format):
-        print(tab.to_string(index=False))
+    _print_table("tokens/s/GPU, p50 vs measured; baseline = constant 37.5% of peak", tab)
+    _print_table("by regime", V.regime_table(out))
     print(f"wrote {args.output}")
     return 0

@@ -34,7 +34,7 @@ from lifecycle.model.memory import infeasible_message
 from lifecycle.model.steptime import EFF_NAMES, step_time
 
 __all__ = ["load_measurements", "sample_prior_draws", "predict", "baseline_tokens_per_s",
-           "regimes", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES"]
+           "regimes", "regime_table", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES"]
 
 REQUIRED_COLUMNS = ("layers", "hidden", "ffn_hidden", "heads", "seq_len", "global_batch_seqs",
                     "tp", "pp", "dp", "num_gpus", "accelerator", "precision", "tokens_per_s_per_gpu")
@@ -182,3 +182,24 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None, *
     base = baseline_tokens_per_s(w, hw)
     out["baseline_tokens_per_s_per_gpu"] = np.where(bad, np.nan, base)
     return out
+
+
+def regime_table(out: pd.DataFrame, obs: str = "tokens_per_s_per_gpu",
+                 p50: str = "pred_tokens_per_s_per_gpu_p50", lo: str = "pred_tokens_per_s_per_gpu_p05",
+                 hi: str = "pred_tokens_per_s_per_gpu_p95") -> pd.DataFrame:
+    """Rows, MAPE, median abs error, 90% coverage and infeasible share: overall and per regime."""
+    from lifecycle.validate.common import coverage, mape_pct, median_abs_error_pct
+
+    ok = out[~out["pred_status"].astype(str).str.startswith("unsupported")]
+    parts = [("overall", ok)] + [(k, ok[ok[f"regime_{k}"].astype(bool)]) for k in REGIMES
+                                 if f"regime_{k}" in ok]
+    rows = []
+    for name, g in parts:
+        rows.append({"regime": name, "rows": len(g),
+                     "mape_pct": mape_pct(g[p50], g[obs]) if len(g) else np.nan,
+                     "median_abs_error_pct": median_abs_error_pct(g[p50], g[obs]) if len(g) else np.nan,
+                     "bias_median_pct": float(np.median(g[p50] / g[obs] - 1) * 100) if len(g) else np.nan,
+                     "coverage_90": coverage(g[lo], g[hi], g[obs]) if len(g) else np.nan,
+                     "infeasible_share": float(g["pred_status"].astype(str).str.startswith("infeasible").mean())
+                     if len(g) and "pred_status" in g else np.nan})
+    return pd.DataFrame(rows)

@@ -1,0 +1,116 @@
+"""Leave-one-publisher-out step-time predictions (MAP refits).
+
+For every publisher of the calibration step-time rows the step-time
+parameters are refitted without that publisher's rows, at the maximum a
+posteriori point of the calibration's own priors and log-normal likelihood
+(numpy + L-BFGS: seconds per publisher, where a PyMC refit takes minutes),
+and the held-out rows are predicted. Used by ``lifecycle validate steptime
+--lopo`` and by ``data/derivations/steptime_discrepancy.py``, which fits the
+out-of-distribution discrepancy scales to these residuals.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+from scipy import optimize
+
+from lifecycle import discrepancy as D
+from lifecycle.bayes.model import FIXED_IN_FIT, HELD_AT_MEDIAN, MEMORY_ONLY
+from lifecycle.bayes.steptime_block import fit_rows
+from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
+from lifecycle.priors import load_priors
+
+__all__ = ["fit_map", "steptime_lopo"]
+
+
+def _sel(d, idx):
+    return {k: (np.asarray(v)[idx] if np.ndim(v) else v) for k, v in d.items()}
+
+
+def _transform(prior):
+    """(to_unconstrained, from_unconstrained) for a prior's support."""
+    if prior.dist == "beta":
+        return (lambda v: np.log(v / (1 - v)), lambda u: 1 / (1 + np.exp(-u)))
+    if prior.dist in ("lognormal", "gamma"):
+        return np.log, np.exp
+    return (lambda v: v, lambda u: u)
+
+
+def fit_map(rows, pri, names):
+    df, w, plan, hw = rows
+    obs = np.log(df["tokens_per_s_per_gpu"].astype(float).to_numpy())
+    base = {k: pri[k].median() for k in EFF_NAMES}
+    base.update(FIXED_IN_FIT)
+    tr = [_transform(pri[k]) for k in names]
+    u0 = np.array([t[0](base[k]) for k, t in zip(names, tr)])
+    dists = [pri[k].scipy() for k in names]
+
+    def unpack(u):
+        e = dict(base)
+        e.update({k: float(t[1](x)) for k, t, x in zip(names, tr, u)})
+        return e
+
+    def loss(u):
+        e = unpack(u)
+        with np.errstate(all="ignore"):
+            pred = np.log(step_time(w, plan, hw, e)["tokens_per_s_per_gpu"])
+        r = obs - pred
+        if not np.all(np.isfinite(r)):
+            return 1e12
+        n = len(r)
+        lp = sum(float(d.logpdf(e[k])) for d, k in zip(dists, names))
+        return 0.5 * n * np.log(np.mean(r ** 2)) - (lp if np.isfinite(lp) else -1e6)
+
+    res = optimize.minimize(loss, u0, method="L-BFGS-B", options={"maxiter": 300})
+    e = unpack(res.x)
+    with np.errstate(all="ignore"):
+        r = obs - np.log(step_time(w, plan, hw, e)["tokens_per_s_per_gpu"])
+    return e, float(np.sqrt(np.mean(r ** 2)))
+
+
+
+def _names(pri, fams):
+    return [k for k in EFF_NAMES if k not in HELD_AT_MEDIAN and k not in MEMORY_ONLY
+            and k not in FIXED_IN_FIT and k in pri
+            and not (k.startswith("gemm_eff_offset_")
+                     and FAMILIES.index(k.removeprefix("gemm_eff_offset_").replace("_", "-")) not in fams)]
+
+
+def steptime_lopo(progress=None) -> tuple[pd.DataFrame, dict]:
+    """Held-out prediction of every calibration step-time row.
+
+    Returns
+    -------
+    (DataFrame, dict)
+        The rows with ``publisher``, ``pred_lopo`` (tokens/s/GPU), ``resid``
+        (log measured / predicted) and one column per discrepancy feature
+        (measured against the rows each refit saw); and ``{"sigma_in": median
+        in-sample residual scale of the refits}``.
+    """
+    pri = load_priors()
+    df, w, plan, hw = fit_rows()
+    parts, sig_in = [], []
+    for p in sorted(df["publisher"].unique()):
+        hold = (df["publisher"] == p).to_numpy()
+        fit_idx, held_idx = np.flatnonzero(~hold), np.flatnonzero(hold)
+        frows = (df.iloc[fit_idx].reset_index(drop=True), _sel(w, fit_idx), _sel(plan, fit_idx),
+                 _sel(hw, fit_idx))
+        fams = set(np.asarray(frows[3]["family_index"], int).tolist())
+        e, s_in = fit_map(frows, pri, _names(pri, fams))
+        sig_in.append(s_in)
+        cov = D.coverage(*frows)
+        hdf = df.iloc[held_idx].reset_index(drop=True).copy()
+        hw_h, w_h, pl_h = _sel(hw, held_idx), _sel(w, held_idx), _sel(plan, held_idx)
+        with np.errstate(all="ignore"):
+            pred = np.asarray(step_time(w_h, pl_h, hw_h, e)["tokens_per_s_per_gpu"], float)
+        hdf["pred_lopo"] = pred
+        hdf["resid"] = np.log(hdf["tokens_per_s_per_gpu"].astype(float).to_numpy()) - np.log(pred)
+        f = D.features(cov, w_h, pl_h, hw_h, list(hdf.get("framework", [""] * len(hdf))),
+                       list(hdf["publisher"]))
+        for k in D.FEATURES:
+            hdf[k] = np.asarray(f[k], float)
+        parts.append(hdf)
+        if progress:
+            progress(f"held out {p}: {len(hdf)} rows, fit sigma {s_in:.3f}")
+    return pd.concat(parts, ignore_index=True), {"sigma_in": float(np.median(sig_in))}
