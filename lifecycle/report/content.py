@@ -14,8 +14,8 @@ import pandas as pd
 
 from lifecycle.report import figures
 from lifecycle.report.render import Doc, Section, Table, fmt, table_from_frame
-from lifecycle.report.summary import (HEADLINE, KEY_QUANTITIES, ReportInputs, headline_table,
-                                      summary_table, with_lifetime_totals)
+from lifecycle.report.summary import (EMBODIED_SCOPE, HEADLINE, KEY_QUANTITIES, ReportInputs,
+                                      headline_table, summary_table, with_lifetime_totals)
 
 __all__ = ["report_document", "provenance_rows", "headline_sentence"]
 
@@ -57,8 +57,13 @@ def _section_headline(ri: ReportInputs, s: dict) -> Section:
                  "p95 (90% interval)"]
     missing = ", ".join(q for q, _, _ in HEADLINE if q not in s)
     return Section("Headline", headline_sentence(h) + (
-        " Hardware-life figures are for the whole cluster over its lifetime (all runs at the "
-        "scenario's utilisation)."), tables=[t],
+        " Per-run figures are the final training run only; whole-project figures add "
+        "development, evaluation, failed runs and idle-but-allocated time (scenario section "
+        "project, prior development_share). Hardware-life figures are for the whole cluster "
+        "over its lifetime (all runs at the scenario's utilisation). Embodied carbon and water "
+        f"include: {EMBODIED_SCOPE}. Water is consumption: on-site cooling (WUE x IT energy), "
+        "off-site electricity generation (EWIF x facility energy), hardware manufacturing."),
+        tables=[t],
         missing=f"quantities {missing} were not computed" if missing else "")
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-__all__ = ["ReportInputs", "SUMMARY_COLUMNS", "HEADLINE", "KEY_QUANTITIES", "summary_table",
+__all__ = ["ReportInputs", "SUMMARY_COLUMNS", "HEADLINE", "EMBODIED_SCOPE", "KEY_QUANTITIES", "summary_table",
            "headline_table", "prob_lower", "rank_sensitivity", "with_lifetime_totals"]
 
 SUMMARY_COLUMNS = ["quantity", "unit", "mean", "sd", "p05", "p50", "p95"]
@@ -24,9 +24,21 @@ HEADLINE = (
     ("time_to_train_days", "Time to train", "per run"),
     ("tco_usd", "TCO (CapEx + OpEx)", "per run"),
     ("total_tco2e", "Total CO2e (CapEm + OpEm)", "per run"),
+    ("water_m3", "Water (on-site + off-site + embodied)", "per run"),
+    ("project_total_tco2e", "Total CO2e incl. development, evaluation, failed runs, idle",
+     "whole project"),
+    ("project_water_m3", "Water incl. development, evaluation, failed runs, idle",
+     "whole project"),
     ("lifetime_tco_usd", "TCO", "hardware life"),
     ("lifetime_total_tco2e", "Total CO2e", "hardware life"),
+    ("lifetime_water_m3", "Water", "hardware life"),
 )
+
+#: What the embodied carbon (CapEm) of the headline counts, by component
+#: (quantities capem_*_tco2e): the report states it beside the headline.
+EMBODIED_SCOPE = ("accelerator module (logic die with yield, HBM, package, board), "
+                  "rest of the server (CPUs, DRAM, SSD, chassis, PSUs, baseboard), network "
+                  "(switches, optics), shared storage and the building (amortised over its life)")
 
 #: Quantities whose distributions the report plots and ``compare`` ranks.
 KEY_QUANTITIES = ("time_to_train_days", "gpu_hours", "energy_mwh", "tco_usd", "total_tco2e",
