@@ -73,6 +73,12 @@ def unit_name_ok(name: str) -> bool:
     )
 
 
+# what an embodied-carbon row counts (data/embodied.csv, data/fabrication.csv); the model's
+# components: die, memory (HBM per GB), package, board -> accelerator-module; server-*;
+# network; storage; building (lifecycle/report/content.py's scope table)
+EMBODIED_SCOPES = ("die", "memory", "package", "board", "accelerator-module", "accelerator-range",
+                   "accelerator-with-server-share", "server-host", "server-component", "network",
+                   "storage", "building")
 FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3")
 SRC = Col("str")
 NOTES = Col("str", required=False)
@@ -113,11 +119,12 @@ SCHEMAS: dict[str, Schema] = {
         "gas_kgco2e_per_cm2": Col("float", lo=0, hi=20),
         "materials_kgco2e_per_cm2": Col("float", lo=0, hi=20),
         "defect_density_per_cm2": Col("float", lo=0, hi=10),
-        "fab_grid_gco2e_per_kwh": Col("float", lo=0, hi=2000), "source": SRC, "notes": NOTES,
+        "fab_grid_gco2e_per_kwh": Col("float", lo=0, hi=2000),
+        "scope": Col(allowed=EMBODIED_SCOPES), "source": SRC, "notes": NOTES,
     }),
     "embodied": Schema(("item_id",), {
         "item_id": Col("id"), "item": Col(), "kgco2e": Col("float", gt=0, hi=1e9), "per": Col(),
-        "scope": Col(), "low_kgco2e": _opt(gt=0, hi=1e9), "high_kgco2e": _opt(gt=0, hi=1e9),
+        "scope": Col(allowed=EMBODIED_SCOPES), "boundary": Col(), "low_kgco2e": _opt(gt=0, hi=1e9), "high_kgco2e": _opt(gt=0, hi=1e9),
         "source": SRC, "notes": NOTES,
     }),
     "datacenter": Schema(("item_id",), {

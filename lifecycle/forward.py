@@ -32,6 +32,9 @@ __all__ = ["QUANTITIES", "LIFECYCLE_PRIORS", "evaluate", "constants", "fixed_by_
 
 _Z90 = 1.6448536269514722
 
+#: Parts of the non-accelerator server, each a prior ``server_<part>_kgco2e_per_gpu``.
+SERVER_PARTS = ("cpu", "dram", "ssd", "platform")
+
 #: Prior names the lifecycle part of :func:`evaluate` reads from ``draws``
 #: (priors/lifecycle.yaml, site.yaml, cost.yaml, embodied.yaml).
 LIFECYCLE_PRIORS = (
@@ -44,7 +47,9 @@ LIFECYCLE_PRIORS = (
     "interconnect_share", "storage_usd_per_gpu", "facility_usd_per_w",
     "maintenance_share_per_year", "other_opex_usd_per_gpu_year", "fab_carbon_factor",
     "defect_density_factor", "yield_alpha",
-    "hbm_kgco2e_per_gb", "packaging_kgco2e", "board_kgco2e", "server_kgco2e_per_gpu",
+    "hbm_kgco2e_per_gb", "packaging_kgco2e", "board_kgco2e",
+    "server_cpu_kgco2e_per_gpu", "server_dram_kgco2e_per_gpu", "server_ssd_kgco2e_per_gpu",
+    "server_platform_kgco2e_per_gpu",
     "network_kgco2e_per_gpu", "storage_kgco2e_per_gpu", "building_kgco2e_per_w",
 ) + footprint.WATER_PRIORS + footprint.PROJECT_PRIORS
 
@@ -238,7 +243,9 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
     fac = money.facility_capex_usd(provisioned_w, d["facility_usd_per_w"])
     annuity = money.annuity_total_factor(c["cost_of_capital"], years)
     emb = accelerator_embodied(c, d)
-    per_gpu_other = (d["server_kgco2e_per_gpu"] + d["network_kgco2e_per_gpu"]
+    server = {k: d[f"server_{k}_kgco2e_per_gpu"] for k in SERVER_PARTS}
+    server_kg = server["cpu"] + server["dram"] + server["ssd"] + server["platform"]
+    per_gpu_other = (server_kg + d["network_kgco2e_per_gpu"]
                      + d["storage_kgco2e_per_gpu"])
     hw_kg = n * (emb["total"] + per_gpu_other)
     building_kg = provisioned_w * d["building_kgco2e_per_w"]
@@ -313,12 +320,17 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
         "opex_rent_usd": opex_rent,
         "opex_other_usd": opex_other,
         "capem_accelerators_tco2e": capem_acc / 1000.0,
-        "capem_servers_tco2e": n * d["server_kgco2e_per_gpu"] * share / 1000.0,
+        "capem_servers_tco2e": n * server_kg * share / 1000.0,
+        **{f"capem_server_{k}_tco2e": n * v * share / 1000.0 for k, v in server.items()},
         "capem_network_tco2e": n * d["network_kgco2e_per_gpu"] * share / 1000.0,
         "capem_storage_tco2e": n * d["storage_kgco2e_per_gpu"] * share / 1000.0,
         "capem_building_tco2e": building_kg * bshare * share / 1000.0,
         "embodied_per_accelerator_kgco2e": emb["total"],
         "embodied_die_kgco2e": emb["die"],
+        "embodied_hbm_kgco2e": emb["hbm"],
+        "embodied_package_kgco2e": emb["packaging"],
+        "embodied_board_kgco2e": emb["board"],
+        "embodied_server_per_accelerator_kgco2e": server_kg,
         "lifetime_capex_usd": life["capex_usd"],
         "lifetime_opex_usd": life["opex_usd"],
         "lifetime_tco_usd": life["capex_usd"] + life["opex_usd"],

@@ -51,12 +51,20 @@ opex_maintenance_usd|USD|run share: maintenance
 opex_rent_usd|USD|run: GPU-hours x cloud price (rent mode only)
 opex_other_usd|USD|run share: colocation/staff (prior other_opex_usd_per_gpu_year, 0 by default)
 capem_accelerators_tco2e|tCO2e|run share: accelerator modules (die, HBM, packaging, board)
-capem_servers_tco2e|tCO2e|run share: non-accelerator servers
+capem_servers_tco2e|tCO2e|run share: non-accelerator servers (CPUs, DRAM, SSD, platform)
+capem_server_cpu_tco2e|tCO2e|run share: host CPUs (part of capem_servers_tco2e)
+capem_server_dram_tco2e|tCO2e|run share: host DRAM (part of capem_servers_tco2e)
+capem_server_ssd_tco2e|tCO2e|run share: local SSDs (part of capem_servers_tco2e)
+capem_server_platform_tco2e|tCO2e|run share: mainboard, GPU baseboard/NVSwitch, NICs, chassis, PSUs, fans (part of capem_servers_tco2e)
 capem_network_tco2e|tCO2e|run share: network gear
 capem_storage_tco2e|tCO2e|run share: storage
 capem_building_tco2e|tCO2e|run share: building
 embodied_per_accelerator_kgco2e|kgCO2e|one accelerator module (die with yield, HBM, packaging, board)
 embodied_die_kgco2e|kgCO2e|one good logic die only
+embodied_hbm_kgco2e|kgCO2e|one accelerator's HBM stacks
+embodied_package_kgco2e|kgCO2e|one accelerator's package (interposer, substrate, assembly)
+embodied_board_kgco2e|kgCO2e|one accelerator's module board (PCB, regulators, cold plate)
+embodied_server_per_accelerator_kgco2e|kgCO2e|the non-accelerator server per accelerator (CPUs, DRAM, SSD, platform)
 lifetime_capex_usd|USD|cluster CapEx over the hardware life (incl. cost of capital, building share)
 lifetime_opex_usd|USD|cluster OpEx over the life (energy busy and idle, maintenance)
 lifetime_tco_usd|USD|lifetime CapEx + OpEx
