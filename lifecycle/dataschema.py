@@ -124,7 +124,8 @@ SCHEMAS: dict[str, Schema] = {
     }),
     "embodied": Schema(("item_id",), {
         "item_id": Col("id"), "item": Col(), "kgco2e": Col("float", gt=0, hi=1e9), "per": Col(),
-        "scope": Col(allowed=EMBODIED_SCOPES), "boundary": Col(), "low_kgco2e": _opt(gt=0, hi=1e9), "high_kgco2e": _opt(gt=0, hi=1e9),
+        "scope": Col(allowed=EMBODIED_SCOPES), "boundary": Col(),
+        "low_kgco2e": _opt(gt=0, hi=1e9), "high_kgco2e": _opt(gt=0, hi=1e9),
         "source": SRC, "notes": NOTES,
     }),
     "datacenter": Schema(("item_id",), {

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-__all__ = ["ReportInputs", "SUMMARY_COLUMNS", "HEADLINE", "EMBODIED_SCOPE", "KEY_QUANTITIES", "summary_table",
-           "headline_table", "embodied_scope_table", "prob_lower", "rank_sensitivity", "with_lifetime_totals"]
+__all__ = ["ReportInputs", "SUMMARY_COLUMNS", "HEADLINE", "EMBODIED_SCOPE", "KEY_QUANTITIES",
+           "summary_table", "headline_table", "embodied_scope_table", "prob_lower",
+           "rank_sensitivity", "with_lifetime_totals"]
 
 SUMMARY_COLUMNS = ["quantity", "unit", "mean", "sd", "p05", "p50", "p95"]
 
