@@ -36,7 +36,7 @@ DIMENSIONLESS = frozenset({
     # ratios and calendar year
     "pue", "year",
     # unit stated in the column name's own words or in a `unit` column
-    "tokens_per_s_per_gpu", "tflops_per_gpu", "value",
+    "tokens_per_s_per_gpu", "tflops_per_gpu", "value", "low_value", "high_value",
 })
 
 
@@ -73,6 +73,12 @@ def unit_name_ok(name: str) -> bool:
     )
 
 
+# what an embodied-carbon row counts (data/embodied.csv, data/fabrication.csv); the model's
+# components: die, memory (HBM per GB), package, board -> accelerator-module; server-*;
+# network; storage; building (lifecycle/report/content.py's scope table)
+EMBODIED_SCOPES = ("die", "memory", "package", "board", "accelerator-module", "accelerator-range",
+                   "accelerator-with-server-share", "server-host", "server-component", "network",
+                   "storage", "building")
 FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3")
 SRC = Col("str")
 NOTES = Col("str", required=False)
@@ -113,19 +119,29 @@ SCHEMAS: dict[str, Schema] = {
         "gas_kgco2e_per_cm2": Col("float", lo=0, hi=20),
         "materials_kgco2e_per_cm2": Col("float", lo=0, hi=20),
         "defect_density_per_cm2": Col("float", lo=0, hi=10),
-        "fab_grid_gco2e_per_kwh": Col("float", lo=0, hi=2000), "source": SRC, "notes": NOTES,
+        "fab_grid_gco2e_per_kwh": Col("float", lo=0, hi=2000),
+        "scope": Col(allowed=EMBODIED_SCOPES), "source": SRC, "notes": NOTES,
     }),
     "embodied": Schema(("item_id",), {
         "item_id": Col("id"), "item": Col(), "kgco2e": Col("float", gt=0, hi=1e9), "per": Col(),
-        "scope": Col(), "low_kgco2e": _opt(gt=0, hi=1e9), "high_kgco2e": _opt(gt=0, hi=1e9),
+        "scope": Col(allowed=EMBODIED_SCOPES), "boundary": Col(),
+        "low_kgco2e": _opt(gt=0, hi=1e9), "high_kgco2e": _opt(gt=0, hi=1e9),
         "source": SRC, "notes": NOTES,
     }),
     "datacenter": Schema(("item_id",), {
         "item_id": Col("id"),
         "category": Col(allowed=("pue", "electricity_price", "facility_capex", "server_cost",
                                  "network_cost", "storage", "lifetime", "power", "recovery",
-                                 "cloud_discount", "utilisation")),
+                                 "cloud_discount", "utilisation", "development")),
         "entity": Col(), "value": Col("float", gt=0, hi=1e12), "unit": Col(),
+        "year": Col("int", lo=1990, hi=2035), "source": SRC, "notes": NOTES,
+    }),
+    "water": Schema(("item_id",), {
+        "item_id": Col("id"),
+        "category": Col(allowed=("onsite_wue", "offsite_ewif", "fab_water")),
+        "entity": Col(), "value": Col("float", gt=0, hi=1e6),
+        "low_value": _opt(gt=0, hi=1e6), "high_value": _opt(gt=0, hi=1e6),
+        "unit": Col(allowed=("L/kWh", "L/wafer-layer", "L/accelerator")),
         "year": Col("int", lo=1990, hi=2035), "source": SRC, "notes": NOTES,
     }),
     "disclosures": Schema(("id",), {
@@ -235,6 +251,16 @@ def _embodied(label, r, tables):
         yield _p(label, r, "high_kgco2e", f"must be >= kgco2e ({v:g}), got {hi:g}")
 
 
+def _water(label, r, tables):
+    lo, hi, v = r.get("low_value"), r.get("high_value"), r.get("value")
+    if (lo is None) != (hi is None):
+        yield _p(label, r, "low_value", "give both low_value and high_value or neither")
+    if _num(r, "low_value", "value") and lo > v:
+        yield _p(label, r, "low_value", f"must be <= value ({v:g}), got {lo:g}")
+    if _num(r, "high_value", "value") and hi < v:
+        yield _p(label, r, "high_value", f"must be >= value ({v:g}), got {hi:g}")
+
+
 _DC_BOUNDS = {"pue": (1.0, 3.0), "electricity_price": (0.0, 1.0), "cloud_discount": (0.0, 1.0),
               "network_cost": (0.0, 1.0), "utilisation": (0.0, 1.0)}
 
@@ -269,8 +295,8 @@ def _measurements(label, r, tables):
 
 
 _RULES = {"accelerators": _accelerators, "fabrics": _fabrics, "grid": _grid,
-          "embodied": _embodied, "datacenter": _datacenter, "disclosures": _disclosures,
-          "measurements": _measurements}
+          "embodied": _embodied, "water": _water, "datacenter": _datacenter,
+          "disclosures": _disclosures, "measurements": _measurements}
 
 
 def row_rules(name: str, label: str, rows: list[dict],

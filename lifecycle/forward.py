@@ -21,7 +21,9 @@ from __future__ import annotations
 import numpy as np
 
 from lifecycle import ops
+from lifecycle import footprint
 from lifecycle.errors import LifecycleInputError, Problem
+from lifecycle.hwconst import accelerator_constants, cloud_price, num, price_usd
 from lifecycle.model import carbon, energy, goodput, lifetime, money
 from lifecycle.quantities import QUANTITIES
 
@@ -29,6 +31,9 @@ __all__ = ["QUANTITIES", "LIFECYCLE_PRIORS", "evaluate", "constants", "fixed_by_
            "accelerator_embodied", "accelerator_constants", "check_feasible", "check_plan"]
 
 _Z90 = 1.6448536269514722
+
+#: Parts of the non-accelerator server, each a prior ``server_<part>_kgco2e_per_gpu``.
+SERVER_PARTS = ("cpu", "dram", "ssd", "platform")
 
 #: Prior names the lifecycle part of :func:`evaluate` reads from ``draws``
 #: (priors/lifecycle.yaml, site.yaml, cost.yaml, embodied.yaml).
@@ -42,9 +47,11 @@ LIFECYCLE_PRIORS = (
     "interconnect_share", "storage_usd_per_gpu", "facility_usd_per_w",
     "maintenance_share_per_year", "other_opex_usd_per_gpu_year", "fab_carbon_factor",
     "defect_density_factor", "yield_alpha",
-    "hbm_kgco2e_per_gb", "packaging_kgco2e", "board_kgco2e", "server_kgco2e_per_gpu",
+    "hbm_kgco2e_per_gb", "packaging_kgco2e", "board_kgco2e",
+    "server_cpu_kgco2e_per_gpu", "server_dram_kgco2e_per_gpu", "server_ssd_kgco2e_per_gpu",
+    "server_platform_kgco2e_per_gpu",
     "network_kgco2e_per_gpu", "storage_kgco2e_per_gpu", "building_kgco2e_per_w",
-)
+) + footprint.WATER_PRIORS + footprint.PROJECT_PRIORS
 
 def _explicit(section, field) -> bool:
     """True if the user wrote ``field`` in this scenario section (not a default)."""
@@ -67,90 +74,8 @@ def fixed_by_scenario(scenario) -> dict[str, float]:
     for name in ("utilisation", "lifetime_years", "maintenance_share_per_year"):
         if _explicit(lc, name):
             out[name] = float(getattr(lc, name))
+    out.update(footprint.fixed_by_scenario(scenario))
     return out
-
-
-def _price_usd(acc: dict, purchase_year) -> float:
-    """Dated accelerator price: quotes of ``purchase_year`` (nearest year) else the table's."""
-    from lifecycle import tables
-
-    price = acc.get("price_usd")
-    if purchase_year is not None:
-        try:
-            df = tables.load("accelerator_prices")
-        except Exception:  # noqa: BLE001 - optional table
-            df = None
-        if df is not None and len(df):
-            rows = df[df["accelerator_id"] == acc["accelerator_id"]]
-            if len(rows):
-                years = rows["date"].astype(str).str[:4].astype(int)
-                near = (years - int(purchase_year)).abs()
-                price = float(rows.loc[near == near.min(), "price_usd"].median())
-    try:
-        price = float(price)
-    except (TypeError, ValueError):
-        price = float("nan")
-    if not np.isfinite(price):
-        raise LifecycleInputError([Problem(
-            "scenario", "cluster -> accelerator",
-            f"no purchase price for {acc['accelerator_id']!r} in data/accelerators.csv; "
-            "use lifecycle.mode: rent with rent_usd_per_gpu_hour, or add a price")])
-    return price
-
-
-def _cloud_price(accelerator_id: str) -> float:
-    """Median published cloud price of the accelerator (data/cloud_prices.csv). [USD/GPU-h]"""
-    from lifecycle import tables
-
-    try:
-        df = tables.load("cloud_prices")
-        v = float(df.loc[df["accelerator_id"] == accelerator_id, "usd_per_gpu_hour"].median())
-    except (OSError, KeyError, ValueError, LifecycleInputError):
-        v = float("nan")
-    if not np.isfinite(v):
-        raise LifecycleInputError([Problem(
-            "scenario", "lifecycle -> rent_usd_per_gpu_hour",
-            f"rent mode needs a price per GPU-hour (none in data/cloud_prices.csv for "
-            f"{accelerator_id!r})")])
-    return v
-
-
-def _num(x, default=float("nan")) -> float:
-    try:
-        v = float(x)
-    except (TypeError, ValueError):
-        return default
-    return v if np.isfinite(v) else default
-
-
-def accelerator_constants(accelerator_id: str) -> dict:
-    """Power, memory and fabrication numbers of one accelerator (plain floats).
-
-    Keys: tdp_w, idle_w, hbm_gb, die_area_cm2, and the process node's
-    fab_kwh_per_cm2, fab_grid_gco2e_per_kwh, gas_kgco2e_per_cm2,
-    materials_kgco2e_per_cm2, defect_density_per_cm2 (data/fabrication.csv).
-    """
-    from lifecycle import tables
-
-    acc = tables.accelerator(accelerator_id)
-    fab = {}
-    node = acc.get("process_node")
-    if isinstance(node, str) and node:
-        try:
-            fab = tables.row("fabrication", node)
-        except (LifecycleInputError, OSError):
-            fab = {}
-    return {
-        "tdp_w": _num(acc.get("tdp_w")),
-        "idle_w": _num(acc.get("idle_w"), 0.1 * _num(acc.get("tdp_w"))),
-        "hbm_gb": _num(acc.get("hbm_gb"), 0.0),
-        "die_area_cm2": _num(acc.get("die_area_mm2"), 0.0) / 100.0,
-        "fab_kwh_per_cm2": _num(fab.get("fab_kwh_per_cm2"), 0.0),
-        "fab_grid_gco2e_per_kwh": _num(fab.get("fab_grid_gco2e_per_kwh"), 0.0),
-        "gas_kgco2e_per_cm2": _num(fab.get("gas_kgco2e_per_cm2"), 0.0),
-        "materials_kgco2e_per_cm2": _num(fab.get("materials_kgco2e_per_cm2"), 0.0),
-        "defect_density_per_cm2": _num(fab.get("defect_density_per_cm2"), 0.1),
-    }
 
 
 def constants(scenario) -> dict:
@@ -168,13 +93,13 @@ def constants(scenario) -> dict:
         "tokens": float(scenario.training.tokens),
         "cost_of_capital": float(getattr(lc, "cost_of_capital", 0.0) or 0.0),
         "mode": getattr(lc, "mode", "own") or "own",
-        "rent_usd_per_gpu_hour": _num(getattr(lc, "rent_usd_per_gpu_hour", None)),
+        "rent_usd_per_gpu_hour": num(getattr(lc, "rent_usd_per_gpu_hour", None)),
     }
-    c["accel_price_usd"] = (_price_usd(acc, getattr(lc, "purchase_year", None))
+    c["accel_price_usd"] = (price_usd(acc, getattr(lc, "purchase_year", None))
                             if c["mode"] == "own" or acc.get("price_usd") is not None
                             else float("nan"))
     if c["mode"] == "rent" and not np.isfinite(c["rent_usd_per_gpu_hour"]):
-        c["rent_usd_per_gpu_hour"] = _cloud_price(cl.accelerator)
+        c["rent_usd_per_gpu_hour"] = cloud_price(cl.accelerator)
     # grid: explicit value (no spread) or the region's value with its p05/p95 spread
     cfe = getattr(site, "cfe_share", None)
     if getattr(site, "grid_gco2e_per_kwh", None) is not None:
@@ -183,10 +108,12 @@ def constants(scenario) -> dict:
     else:
         region = tables.region(site.region)
         c["grid_gco2e_per_kwh"] = float(region["gco2e_per_kwh"])
-        lo, hi = _num(region.get("p05_gco2e_per_kwh")), _num(region.get("p95_gco2e_per_kwh"))
+        lo, hi = num(region.get("p05_gco2e_per_kwh")), num(region.get("p95_gco2e_per_kwh"))
         c["grid_log_sigma"] = (np.log(hi / lo) / (2 * _Z90)
                                if np.isfinite(lo) and np.isfinite(hi) and hi > lo > 0 else None)
-    c["cfe_share"] = float(cfe if cfe is not None else _num(region.get("cfe_share"), 0.0))
+    c["cfe_share"] = float(cfe if cfe is not None else num(region.get("cfe_share"), 0.0))
+    c.update(footprint.water_constants(scenario))
+    c.update(footprint.project_constants(scenario))
     return c
 
 
@@ -316,7 +243,9 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
     fac = money.facility_capex_usd(provisioned_w, d["facility_usd_per_w"])
     annuity = money.annuity_total_factor(c["cost_of_capital"], years)
     emb = accelerator_embodied(c, d)
-    per_gpu_other = (d["server_kgco2e_per_gpu"] + d["network_kgco2e_per_gpu"]
+    server = {k: d[f"server_{k}_kgco2e_per_gpu"] for k in SERVER_PARTS}
+    server_kg = server["cpu"] + server["dram"] + server["ssd"] + server["platform"]
+    per_gpu_other = (server_kg + d["network_kgco2e_per_gpu"]
                      + d["storage_kgco2e_per_gpu"])
     hw_kg = n * (emb["total"] + per_gpu_other)
     building_kg = provisioned_w * d["building_kgco2e_per_w"]
@@ -391,12 +320,17 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
         "opex_rent_usd": opex_rent,
         "opex_other_usd": opex_other,
         "capem_accelerators_tco2e": capem_acc / 1000.0,
-        "capem_servers_tco2e": n * d["server_kgco2e_per_gpu"] * share / 1000.0,
+        "capem_servers_tco2e": n * server_kg * share / 1000.0,
+        **{f"capem_server_{k}_tco2e": n * v * share / 1000.0 for k, v in server.items()},
         "capem_network_tco2e": n * d["network_kgco2e_per_gpu"] * share / 1000.0,
         "capem_storage_tco2e": n * d["storage_kgco2e_per_gpu"] * share / 1000.0,
         "capem_building_tco2e": building_kg * bshare * share / 1000.0,
         "embodied_per_accelerator_kgco2e": emb["total"],
         "embodied_die_kgco2e": emb["die"],
+        "embodied_hbm_kgco2e": emb["hbm"],
+        "embodied_package_kgco2e": emb["packaging"],
+        "embodied_board_kgco2e": emb["board"],
+        "embodied_server_per_accelerator_kgco2e": server_kg,
         "lifetime_capex_usd": life["capex_usd"],
         "lifetime_opex_usd": life["opex_usd"],
         "lifetime_tco_usd": life["capex_usd"] + life["opex_usd"],
@@ -416,6 +350,8 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
               "memory_gib"):
         if k in st:
             out[k] = st[k]
+    footprint.extend(out, c, d, n=n, e=e, life=life, emb=emb, share=share, idle_it_w=idle_w,
+                     elapsed_h=elapsed_h, grid=grid, capem_kg=capem_kg, total_kg=total_kg)
     return _finish(out, draws)
 
 

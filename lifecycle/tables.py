@@ -34,6 +34,7 @@ KEYS: dict[str, str | tuple[str, ...]] = {
     "fabrication": "process_node",
     "embodied": "item_id",
     "datacenter": "item_id",
+    "water": "item_id",
     "disclosures": "id",
     "reliability": ("study", "cause"),
     "accelerator_prices": ("accelerator_id", "date", "basis", "units_in_quote"),

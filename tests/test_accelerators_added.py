@@ -17,6 +17,13 @@ ADDED = {
     "tpu-v6e": ("tpu-v5p", "tpu-ici-v6e", 8),
     "mi250x": ("cdna3", "infinity-fabric-mi250x", 4),
     "mi325x": ("cdna3", "infinity-fabric-mi300x", 8),
+    # issue 17
+    "gh200": ("hopper", "nvlink4", 4),
+    "b300": ("blackwell", "nvlink5-8", 8),
+    "tpu-v7": ("tpu-v5p", "tpu-ici-v7", 4),
+    "mi355x": ("cdna3", "infinity-fabric-mi300x", 8),
+    "h100-nvl-pcie-94gb": ("hopper", "pcie5-x16", 8),
+    "h200-nvl-pcie-141gb": ("hopper", "pcie5-x16", 8),
 }
 
 
@@ -41,3 +48,46 @@ def test_added_fabrics_are_unidirectional_per_accelerator():
     for a in ("a800-sxm4-80gb", "mi250x", "tpu-v6e"):
         assert tables.accelerator(a)["peak_fp8_tflops"] is None
     assert tables.accelerator("h20")["peak_bf16_tflops"] == pytest.approx(148)
+
+
+ISSUE17 = ("gh200", "b300", "tpu-v7", "mi355x", "h100-nvl-pcie-94gb", "h200-nvl-pcie-141gb")
+
+SCEN = """schema_version: 1
+name: new-{acc}
+model: {{arch: dense, layers: 32, hidden: 4096, ffn_hidden: 11008, ffn_gated: true, heads: 32,
+        kv_heads: 8, vocab: 32000, seq_len: 4096}}
+training: {{tokens: 2.0e11, global_batch_seqs: 512, precision: bf16}}
+plan: {{tp: 1, pp: 1, dp: {n}, zero_stage: 3, recompute: selective}}
+cluster: {{accelerator: {acc}, count: {n}}}
+site: {{region: us-average}}
+"""
+
+
+@pytest.mark.parametrize("acc_id", ISSUE17)
+def test_issue17_accelerator_estimates_with_priors(acc_id, tmp_path, capsys):
+    import json
+
+    from lifecycle.cli import main
+
+    acc = tables.accelerator(acc_id)
+    assert acc["price_usd"] > 0 and "ESTIMATE" in acc["notes"]  # price or embodied basis
+    n = 4 * acc["gpus_per_node"]
+    p = tmp_path / f"{acc_id}.yaml"
+    p.write_text(SCEN.format(acc=acc_id, n=n))
+    assert main(["estimate", str(p), "--draws", "100", "--prior", "--json"]) == 0
+    q = json.loads(capsys.readouterr().out)["quantities"]
+    for k in ("time_to_train_days", "energy_mwh", "total_tco2e", "water_m3",
+              "embodied_per_accelerator_kgco2e"):
+        assert 0 < q[k]["p05"] <= q[k]["p50"] <= q[k]["p95"], k
+    # the module's HBM carbon is counted for the row's capacity
+    assert q["embodied_hbm_kgco2e"]["p50"] > 0
+
+
+def test_issue17_peaks_are_dense_halves_of_sparse_datasheet_figures():
+    # GH200 = H100 SXM silicon; NVL cards: 1,671 TFLOP/s BF16 with sparsity -> 835.5 dense
+    assert tables.accelerator("gh200")["peak_bf16_tflops"] == pytest.approx(
+        tables.accelerator("h100-sxm5-80gb")["peak_bf16_tflops"])
+    for a in ("h100-nvl-pcie-94gb", "h200-nvl-pcie-141gb"):
+        assert tables.accelerator(a)["peak_bf16_tflops"] == pytest.approx(1671 / 2)
+    assert tables.accelerator("tpu-v7")["peak_fp8_tflops"] == pytest.approx(4614)
+    assert tables.fabric("tpu-ici-v7")["bw_gb_per_s"] == pytest.approx(600)  # 1.2 TBps bidir

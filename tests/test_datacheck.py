@@ -36,7 +36,7 @@ def _run(capsys, *argv):
 def test_bundled_data_passes(capsys):
     rc, lines = _run(capsys)
     assert rc == 0
-    assert len(lines) == 1 and lines[0].startswith("data OK: 12 files, ")
+    assert len(lines) == 1 and lines[0].startswith("data OK: 13 files, ")
 
 
 def test_every_numeric_column_has_a_unit():
@@ -93,6 +93,14 @@ def test_negative_tdp(data_copy, capsys):
     rc, lines = _run(capsys, "--data-dir", str(data_copy))
     assert rc == 2
     assert lines == ["data/accelerators.csv: row 4 (h100-sxm5-80gb): tdp_w: must be > 0, got -700"]
+
+
+def test_water_spread_must_hold_the_value(data_copy, capsys):
+    _edit(data_copy / "water.csv", "wue-air,onsite_wue,air,0.05,0.01,0.2,",
+          "wue-air,onsite_wue,air,0.05,0.08,0.2,")
+    rc, lines = _run(capsys, "--data-dir", str(data_copy))
+    assert rc == 2
+    assert any("water.csv" in ln and "wue-air" in ln and "low_value" in ln for ln in lines), lines
 
 
 def test_unknown_process_node(data_copy, capsys):

@@ -76,7 +76,7 @@ def data_rows(scenario) -> pd.DataFrame:
     The rows selected by the scenario's ids (accelerator, fabrics, grid region,
     fabrication node), the accelerator's price and cloud-price quotes, and the
     whole tables that inform the lifecycle priors (reliability, datacenter,
-    embodied).
+    embodied, water).
     """
     from lifecycle import tables
 
@@ -89,7 +89,8 @@ def data_rows(scenario) -> pd.DataFrame:
         rows.append(("data", f"{t}: {k}", _row_value(r), "", r.get("source", "")))
     acc_id = scenario.cluster.accelerator
     for t, where in (("accelerator_prices", "accelerator_id"), ("cloud_prices", "accelerator_id"),
-                     ("reliability", None), ("datacenter", None), ("embodied", None)):
+                     ("reliability", None), ("datacenter", None), ("embodied", None),
+                     ("water", None)):
         try:
             df = tables.load(t)
         except Exception:  # noqa: BLE001 - optional tables

@@ -14,8 +14,9 @@ import pandas as pd
 
 from lifecycle.report import figures
 from lifecycle.report.render import Doc, Section, Table, fmt, table_from_frame
-from lifecycle.report.summary import (HEADLINE, KEY_QUANTITIES, ReportInputs, headline_table,
-                                      summary_table, with_lifetime_totals)
+from lifecycle.report.summary import (EMBODIED_SCOPE, HEADLINE, KEY_QUANTITIES, ReportInputs,
+                                      embodied_scope_table, headline_table, summary_table,
+                                      with_lifetime_totals)
 
 __all__ = ["report_document", "provenance_rows", "headline_sentence"]
 
@@ -57,8 +58,13 @@ def _section_headline(ri: ReportInputs, s: dict) -> Section:
                  "p95 (90% interval)"]
     missing = ", ".join(q for q, _, _ in HEADLINE if q not in s)
     return Section("Headline", headline_sentence(h) + (
-        " Hardware-life figures are for the whole cluster over its lifetime (all runs at the "
-        "scenario's utilisation)."), tables=[t],
+        " Per-run figures are the final training run only; whole-project figures add "
+        "development, evaluation, failed runs and idle-but-allocated time (scenario section "
+        "project, prior development_share). Hardware-life figures are for the whole cluster "
+        "over its lifetime (all runs at the scenario's utilisation). Embodied carbon and water "
+        f"include: {EMBODIED_SCOPE}. Water is consumption: on-site cooling (WUE x IT energy), "
+        "off-site electricity generation (EWIF x facility energy), hardware manufacturing."),
+        tables=[t],
         missing=f"quantities {missing} were not computed" if missing else "")
 
 
@@ -86,6 +92,19 @@ def report_document(ri: ReportInputs, *, title: str | None = None):
                         "breakdown", "CapEx / OpEx / CapEm / OpEm by component",
                         [table_from_frame(bd, columns=["group", "component", "unit", "mean",
                                                        "p05", "p95", "share"])]))
+
+    if "capem_tco2e" in s:
+        es = embodied_scope_table(s).rename(columns={
+            "per_accelerator_p50": "per accelerator kgCO2e (median)",
+            "per_accelerator_p05": "p05", "per_accelerator_p95": "p95",
+            "run_p50": "run tCO2e (median)", "run_p05": "run p05", "run_p95": "run p95"})
+        secs.append(Section("Embodied carbon by scope",
+                            "Published per-accelerator figures differ mostly by what they count: "
+                            "die-only fab models, accelerator modules (die, HBM, package, board), "
+                            "or modules with a share of the server. Each row is one scope of "
+                            "this estimate; the headline's embodied carbon (capem_tco2e) includes "
+                            "every row (module, server, network, storage and building).",
+                            tables=[table_from_frame(es)]))
 
     if ri.sensitivity is not None and not ri.sensitivity.empty:
         sens = ri.sensitivity

@@ -13,15 +13,17 @@ from pydantic import ValidationError
 
 from lifecycle.errors import Problem
 from lifecycle.scenario.schema import (
-    Cluster, Lifecycle, Model, Plan, RuleViolations, Scenario, Site, Training,
+    Cluster, Lifecycle, Model, Plan, Project, RuleViolations, Scenario, Site, Training,
 )
 
 SECTIONS = {"model": Model, "training": Training, "plan": Plan, "cluster": Cluster,
-            "site": Site, "lifecycle": Lifecycle}
+            "site": Site, "lifecycle": Lifecycle, "project": Project}
 _HIDDEN = {"plan_auto"}
 
 #: other spellings people write -> schema key
 SYNONYMS = {
+    "wue_l_per_kwh": ("wue",),
+    "ewif_l_per_kwh": ("ewif", "wue_source", "wue_offsite"),
     "tp": ("tensor_parallel", "tensor_model_parallel_size", "tensor_parallel_size", "tensor"),
     "pp": ("pipeline_parallel", "pipeline_model_parallel_size", "pipeline_parallel_size",
            "pipeline"),

@@ -229,6 +229,9 @@ class Site(_Section):
     An explicit ``grid_gco2e_per_kwh`` [gCO2e/kWh] wins over the region's.
     ``pue`` [ratio >= 1] and ``electricity_usd_per_kwh`` [USD/kWh] default
     to priors; ``cfe_share`` (market-based carbon-free share) to the region's.
+    Water: ``cooling`` picks the on-site WUE row of data/water.csv;
+    ``wue_l_per_kwh`` (on-site, per kWh of IT energy) and ``ewif_l_per_kwh``
+    (off-site, per kWh of electricity) [L/kWh] fix the factors.
     """
 
     region: str | None = None
@@ -236,6 +239,9 @@ class Site(_Section):
     pue: Annotated[float, _NB, Field(ge=1, le=5)] | None = None
     electricity_usd_per_kwh: Annotated[float, _NB, Field(ge=0, le=100)] | None = None
     cfe_share: Share | None = None
+    cooling: Literal["unknown", "evaporative", "air", "liquid-closed-loop"] = "unknown"
+    wue_l_per_kwh: Annotated[float, _NB, Field(ge=0, le=100)] | None = None
+    ewif_l_per_kwh: Annotated[float, _NB, Field(ge=0, le=1000)] | None = None
 
     @model_validator(mode="after")
     def _rules(self) -> Site:
@@ -264,6 +270,30 @@ class Lifecycle(_Section):
         return self
 
 
+class Project(_Section):
+    """Work around the final run, as shares of the final run's GPU-hours [ratio].
+
+    ``development_share`` (ablations, hyper-parameter searches, small-scale
+    runs; default: the prior of the same name) or ``development_gpu_hours``
+    [GPU-h] instead; ``evaluation_share`` and ``failed_run_share`` (abandoned
+    attempts) add to it; ``idle_allocated_share`` is time the cluster stays
+    allocated but idle, as a share of the final run's elapsed time.
+    """
+
+    development_share: Annotated[float, _NB, Field(ge=0, le=100)] | None = None
+    development_gpu_hours: Annotated[float, _NB, Field(ge=0)] | None = None
+    evaluation_share: Annotated[float, _NB, Field(ge=0, le=100)] = 0.0
+    failed_run_share: Annotated[float, _NB, Field(ge=0, le=100)] = 0.0
+    idle_allocated_share: Annotated[float, _NB, Field(ge=0, le=100)] = 0.0
+
+    @model_validator(mode="after")
+    def _rules(self) -> Project:
+        if self.development_share is not None and self.development_gpu_hours is not None:
+            raise RuleViolations([("project -> development_gpu_hours",
+                                   "give development_share or development_gpu_hours, not both")])
+        return self
+
+
 class Scenario(_Section):
     """A whole scenario; see the module docstring for the layout rule.
 
@@ -281,6 +311,7 @@ class Scenario(_Section):
     cluster: Cluster
     site: Site
     lifecycle: Lifecycle = Field(default_factory=Lifecycle)
+    project: Project = Field(default_factory=Project)
     priors: dict[str, Any] = Field(default_factory=dict)
     _source_file: str = PrivateAttr(default="scenario")
 
