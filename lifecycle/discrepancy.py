@@ -3,7 +3,7 @@
 The calibrated step-time model reproduces the rows it learned from to a few
 percent; a run unlike any of them (an accelerator generation without
 measurements, MoE when the data are dense, ten times the largest GPU count,
-an unknown training stack) is predicted less well, and its interval must say
+an unknown training stack, a mixture of experts) is predicted less well, and its interval must say
 so. Every prediction therefore carries, on top of the fitted in-sample noise,
 a log-normal discrepancy whose standard deviation grows with how far the row
 lies outside the calibration rows::
@@ -39,13 +39,12 @@ __all__ = ["FEATURES", "coverage", "features", "log_sd", "scales", "framework_ke
 FEATURES = {
     "publisher_unseen": "a publisher (organisation, stack, fleet) none of whose rows are in the calibration",
     "family_unmeasured": "accelerator generation with no calibration step-time rows",
-    "moe_unmeasured": "mixture-of-experts row while the calibration has fewer than 20 MoE rows",
+    "moe": "mixture-of-experts row (routing, permutation and all-to-all paths vary more between stacks)",
     "gpus_doublings": "doublings of the GPU count beyond the largest calibration run",
     "fsdp_doublings": "doublings of a ZeRO-3/FSDP group beyond the largest one in the calibration",
     "fp8_unmeasured": "FP8 row of a generation without FP8 calibration rows",
     "framework_unknown": "training stack not among the calibration rows' stacks",
 }
-MOE_RICH_ROWS = 20
 
 
 def framework_key(text) -> str:
@@ -95,7 +94,7 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None) -> dict[s
     out = {
         "publisher_unseen": pub,
         "family_unmeasured": (~np.isin(fam, cov["families"])).astype(float),
-        "moe_unmeasured": ((arr(w["num_experts"]) > 1) & (cov["moe_rows"] < MOE_RICH_ROWS)).astype(float),
+        "moe": (arr(w["num_experts"]) > 1).astype(float),
         "gpus_doublings": np.maximum(np.log2(np.maximum(gpus, 1.0) / cov["max_gpus"]), 0.0),
         "fsdp_doublings": np.where(z3, np.maximum(np.log2(np.maximum(ranks, 1.0) / cov["max_fsdp_ranks"]), 0.0), 0.0),
         "fp8_unmeasured": ((arr(w["is_fp8"]) > 0) & ~np.isin(fam, cov["fp8_families"])).astype(float),
