@@ -148,3 +148,24 @@ def test_validate_statuses():
     assert np.isnan(out.pred_tokens_per_s_per_gpu_p50[1]) and out.pred_tokens_per_s_per_gpu_p50[3] > 0
     assert (out.pred_tokens_per_s_per_gpu_p05[3] <= out.pred_tokens_per_s_per_gpu_p50[3]
             <= out.pred_tokens_per_s_per_gpu_p95[3])
+
+
+def test_fsdp_traffic_hand_calculation():
+    """ZeRO-3/FSDP per micro-batch: two all-gathers of the bf16 weights (forward and
+    backward) and one reduce-scatter of the bf16 gradients, each moving (n-1)/n of the
+    buffer per rank (Rajbhandari et al. 2020, sec. 7.2.2: 3 x the parameter bytes, against
+    2 x for data parallelism's all-reduce)."""
+    from lifecycle.model.steptime import _fsdp
+
+    params = 1e9  # parameters of this GPU's tensor-parallel shard
+    no_overlap = {"fsdp_overlap": 0.0}
+    # 8 ranks in one NVLink domain: each collective 7/8 x 2 bytes x 1e9 at 100 GB/s = 17.5 ms;
+    # 3 per micro-batch x 4 micro-batches = 0.21 s
+    t = _fsdp(2.0, params, 0.0, 8.0, 1.0, 1.0, 1.0, NET, False, 1.0, 4.0, no_overlap, 1.0)
+    assert t == pytest.approx(4 * 3 * 7 / 8 * 2e9 / 100e9, rel=1e-6)
+    # fp8 weights (1 byte) halve the two all-gathers only: (1 + 1 + 2) / (2 + 2 + 2) of it
+    t8 = _fsdp(1.0, params, 0.0, 8.0, 1.0, 1.0, 1.0, NET, False, 1.0, 4.0, no_overlap, 1.0)
+    assert t8 == pytest.approx(4 * 4 / 6 * 3 * 7 / 8 * 2e9 / 100e9, rel=1e-6)
+    # ZeRO stages 0-2 (z3 = 0) have no FSDP traffic
+    assert _fsdp(2.0, params, 0.0, 8.0, 1.0, 1.0, 1.0, NET, False, 0.0, 4.0, no_overlap,
+                 1.0) == 0.0
