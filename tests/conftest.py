@@ -20,8 +20,9 @@ TMP = Path(tempfile.gettempdir())
 
 import pytest  # noqa: E402
 
-# Fixtures that sample or read the calibration posterior: a test using one is `slow`.
-POSTERIOR_FIXTURES = {"calibration"}
+# Fixtures that sample or read the calibration posterior (``rep``: a real `lifecycle report`,
+# tests/test_report.py): a test using one must be marked `slow`.
+POSTERIOR_FIXTURES = {"calibration", "rep"}
 
 
 def pytest_configure(config):

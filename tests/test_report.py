@@ -12,14 +12,15 @@ from report_fixtures import (REAL_DRAWS, REAL_SCENARIO, REPO_ROOT, hand_report_i
 from lifecycle.report.build import atomic_dir, build_report
 from lifecycle.report.summary import SUMMARY_COLUMNS
 
-pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
 def rep():
+    """A real `lifecycle report` (needs the calibration posterior: tests using it are slow)."""
     return real_report_dir()
 
 
+@pytest.mark.slow
 def test_report_writes_every_file(rep):
     for f in ("report.md", "report.html", "summary.csv", "posterior.nc"):
         assert (rep / f).is_file() and (rep / f).stat().st_size > 0, f
@@ -32,6 +33,7 @@ def test_report_writes_every_file(rep):
     assert not [p for p in rep.parent.iterdir() if p.name.startswith(".")]
 
 
+@pytest.mark.slow
 def test_summary_csv_is_the_statistics_of_the_saved_draws(rep):
     """summary.csv against numpy statistics of the draws the report saved in posterior.nc
     (computed here, not through the report's summary code)."""
@@ -51,6 +53,7 @@ def test_summary_csv_is_the_statistics_of_the_saved_draws(rep):
                                    want, rtol=1e-12, err_msg=q)
 
 
+@pytest.mark.slow
 def test_report_and_estimate_commands_agree(rep, capsys):
     """`lifecycle report` and `lifecycle estimate` with the same scenario, seed, draws and
     parameter source give the same numbers (the README's promise), through the CLI."""
@@ -78,6 +81,7 @@ def xr_attrs(path) -> dict:
         return dict(t.attrs)
 
 
+@pytest.mark.slow
 def test_posterior_nc_has_draws_and_provenance(rep):
     import xarray as xr
 
@@ -90,6 +94,7 @@ def test_posterior_nc_has_draws_and_provenance(rep):
     assert "parameters" in tree.children  # the prior draws behind the numbers
 
 
+@pytest.mark.slow
 def test_report_content_headline_provenance_and_sections(rep):
     md = (rep / "report.md").read_text()
     s = pd.read_csv(rep / "summary.csv").set_index("quantity")
@@ -107,6 +112,7 @@ def test_report_content_headline_provenance_and_sections(rep):
     assert "accelerators: " in md and "| pue |" in md
 
 
+@pytest.mark.slow
 def test_html_is_self_contained(rep):
     html = (rep / "report.html").read_text()
     srcs = re.findall(r'\bsrc="([^"]*)"', html)
