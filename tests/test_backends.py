@@ -3,7 +3,6 @@
 import numpy as np
 import pytensor  # a required dependency: a broken install fails here, never skips
 import pytensor.tensor as pt
-import pytest
 
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
 from lifecycle.validate.steptime import median_params

@@ -6,12 +6,16 @@ import re
 import numpy as np
 import pandas as pd
 import pytest
-from report_fixtures import (REAL_DRAWS, REAL_SCENARIO, REPO_ROOT, hand_report_inputs,
-                             real_report_dir)
+from report_fixtures import (
+    REAL_DRAWS,
+    REAL_SCENARIO,
+    REPO_ROOT,
+    hand_report_inputs,
+    real_report_dir,
+)
 
 from lifecycle.report.build import atomic_dir, build_report
 from lifecycle.report.summary import SUMMARY_COLUMNS
-
 
 
 @pytest.fixture(scope="module")

@@ -2,12 +2,10 @@
 
 import numpy as np
 import pytest
+from conftest import SCENARIOS
 
 from lifecycle.params import estimate
 from lifecycle.scenario import load_scenario
-
-from conftest import SCENARIOS
-
 
 
 @pytest.fixture(scope="module")
