@@ -9,7 +9,7 @@ export PYTENSOR_FLAGS ?= base_compiledir=$(CURDIR)/.cache/pytensor
 export MPLBACKEND ?= Agg
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup report test bench clean
+.PHONY: setup report test test-fast bench clean
 
 $(STAMP): pyproject.toml
 	@PYBIN=$$(scripts/find-python) || exit 1; \
@@ -29,6 +29,11 @@ report: $(STAMP)
 test: $(STAMP)
 	bash scripts/ensure-chromium
 	$(PY) -m pytest -q
+
+# the fast set: no sampling, no full-model compile, no kernel, no browser, no posterior
+# (LIFECYCLE_NO_CALIBRATE=1 makes any fit or posterior read raise); <= 3 min on 2 cores
+test-fast: $(STAMP)
+	LIFECYCLE_NO_CALIBRATE=1 $(PY) -m pytest -q -m "not slow"
 
 bench: $(STAMP)
 	for f in benchmarks/*.py; do $(PY) $$f || exit 1; done

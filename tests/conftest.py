@@ -20,6 +20,28 @@ TMP = Path(tempfile.gettempdir())
 
 import pytest  # noqa: E402
 
+# Fixtures that sample or read the calibration posterior (``rep``: a real `lifecycle report`,
+# tests/test_report.py): a test using one must be marked `slow`.
+POSTERIOR_FIXTURES = {"calibration", "rep"}
+
+
+def pytest_configure(config):
+    """The fast set (``-m "not slow"``, ``make test-fast``) may not fit or read a
+    calibration posterior: every fit and every posterior read raises there
+    (:data:`lifecycle.bayes.calibrate.NO_CALIBRATE_ENV`), so a mislabelled test fails
+    instead of silently spending minutes in NUTS."""
+    if "not slow" in (config.option.markexpr or ""):
+        os.environ["LIFECYCLE_NO_CALIBRATE"] = "1"
+
+
+def pytest_collection_modifyitems(config, items):
+    unmarked = [it.nodeid for it in items
+                if POSTERIOR_FIXTURES & set(getattr(it, "fixturenames", ()))
+                and it.get_closest_marker("slow") is None]
+    if unmarked:
+        raise pytest.UsageError("tests that use the calibration posterior must be marked "
+                                "`slow`: " + ", ".join(unmarked))
+
 
 @pytest.fixture(scope="session")
 def calibration():

@@ -3,7 +3,8 @@
 Every sampling test runs the real sampler (PyMC NUTS, fixed seed) on the
 disclosure part of the model (steptime=False), which compiles in seconds;
 the full model's structure is checked with a finite log-probability and
-gradient at the initial point, and one `slow` test samples it briefly.
+gradient at the initial point. Every test that samples with NUTS or compiles
+the full model is `slow` (the fast set forbids sampling, see tests/conftest.py).
 """
 
 import numpy as np
@@ -45,6 +46,7 @@ def test_full_model_structure(full_model):
     assert model.named_vars_to_dims["gemm_eff_logit_rich"] == ("family_centred",)
 
 
+@pytest.mark.slow
 def test_full_model_logp_and_gradient_finite(full_model):
     model, _ = full_model
     ip = model.initial_point()
@@ -93,6 +95,7 @@ def fast_fit(tmp_path_factory):
         del os.environ["LIFECYCLE_CACHE_DIR"]
 
 
+@pytest.mark.slow
 def test_real_sampling_diagnostics_and_provenance(fast_fit):
     import json
 
@@ -113,6 +116,7 @@ def test_real_sampling_diagnostics_and_provenance(fast_fit):
     assert 0.5 < np.median(fast_fit.draws["power_frac_tdp_cal"]) < 1.0
 
 
+@pytest.mark.slow
 def test_posterior_param_draws_feed_the_step_time_model(fast_fit):
     from lifecycle.bayes.predict import posterior_param_draws
 
@@ -144,6 +148,7 @@ def _synthetic(eff_true, overhead_true, pfrac_true, n=16, seed=0):
     return pd.DataFrame(rows)
 
 
+@pytest.mark.slow
 def test_recovers_known_parameters_from_synthetic_disclosures():
     from lifecycle.bayes.calibrate import _flat, _sample
 
@@ -162,6 +167,7 @@ def test_recovers_known_parameters_from_synthetic_disclosures():
     assert np.median(post["power_frac_tdp_cal"]) == pytest.approx(0.8, abs=0.04)
 
 
+@pytest.mark.slow
 def test_a_new_disclosure_moves_the_posterior_the_right_way():
     """New disclosures move the one-sided model the way its structure says.
 

@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 from report_fixtures import hand_report_inputs, real_report_dir
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]  # starts headless Chromium
 
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync",

@@ -1,7 +1,7 @@
 """The same sweep in-process and on a Dask scheduler + worker at 127.0.0.1 (real tcp address)."""
 
+import distributed
 import numpy as np
-import pytest
 
 from lifecycle.scenario.load import scenario_from_dict
 from lifecycle.sweep.runner import run_sweep
@@ -16,7 +16,6 @@ DOC = {"schema_version": 1, "name": "dask-small",
 
 
 def test_local_and_dask_give_the_same_sweep():
-    distributed = pytest.importorskip("distributed")
     sc = scenario_from_dict(DOC)
     kw = dict(regions=["us-average", "country-fr"], max_plans=40, draws=48, seed=5,
               chunk_elements=48 * 7)  # 6 chunks per configuration

@@ -15,13 +15,20 @@ def test_accelerator_power_between_idle_and_tdp():
     assert np.all(np.diff(p) > 0)
 
 
-def test_h100_node_power_against_dgx_nameplate():
-    # DGX H100: 10.2 kW maximum for 8 GPUs (reference hardware.csv). With every
-    # activity at its maximum (GPU at TDP, host share 0.82 x TDP) the per-GPU IT
-    # power must reproduce 10.2 kW / 8 = 1275 W to 1%.
-    gpu = en.accelerator_power_w(700.0, 70.0, 1.0, 1.0, 1.0)
-    it = en.it_power_w(gpu, 700.0, (10200 / 8 - 700) / 700, 0.0, 0.0)
-    assert it == pytest.approx(1275.0, rel=0.01)
+def test_it_and_idle_power_hand_calculation():
+    # H100-like board (700 W TDP, 70 W idle) busy 60% of the step: activity
+    # 0.6 x 0.9 + 0.4 x 0.3 = 0.66 of the 630 W range -> 70 + 415.8 = 485.8 W
+    gpu = en.accelerator_power_w(700.0, 70.0, 0.6, 0.9, 0.3)
+    assert gpu == pytest.approx(485.8, rel=1e-12)
+    # + host 0.5 x 700 = 350 W + network 60 W + storage 10 W = 905.8 W
+    assert en.it_power_w(gpu, 700.0, 0.5, 60.0, 10.0) == pytest.approx(905.8, rel=1e-12)
+    # idle: board 70 W + host 350 W x 0.6 = 210 W + 60 W + 10 W = 350 W
+    assert en.idle_it_power_w(70.0, 700.0, 0.5, 0.6, 60.0, 10.0) == pytest.approx(350.0, rel=1e-12)
+
+
+def test_facility_energy_hand_calculation():
+    # 512 accelerators x 480 h x 310 W x PUE 1.12 = 85,327.872 kWh
+    assert en.facility_energy_kwh(512, 480.0, 310.0, 1.12) == pytest.approx(85_327.872, rel=1e-12)
 
 
 def test_run_energy_splits_busy_and_idle():

@@ -39,21 +39,28 @@ def _json(capsys, argv):
     return json.loads(capsys.readouterr().out)
 
 
-def test_json_output_and_same_seed_same_numbers(capsys, scen, calibration):
-    # default parameter source: the (cached) calibration posterior
-    argv = ["estimate", str(scen), "--draws", "300", "--seed", "7", "--json"]
+def test_json_output_and_same_seed_same_numbers(capsys, scen):
+    argv = ["estimate", str(scen), "--draws", "300", "--seed", "7", "--json", "--prior"]
     a, b = _json(capsys, argv), _json(capsys, argv)
     assert a["scenario"] == "small-7b"
-    assert a["provenance"]["param_source"].startswith("calibration posterior")
+    assert a["provenance"]["param_source"] == "priors"
     assert a["provenance"]["seed"] == 7 and a["provenance"]["draws"] == 300
     for q in REQUIRED:
         v = a["quantities"][q]
         assert set(v) == {"unit", "mean", "p05", "p50", "p95"}
         assert v["p05"] <= v["p50"] <= v["p95"]
     assert a["quantities"] == b["quantities"]
-    c = _json(capsys, ["estimate", str(scen), "--draws", "300", "--seed", "8", "--json"])
+    c = _json(capsys, argv[:5] + ["8", "--json", "--prior"])
     assert c["quantities"]["tco_usd"] != a["quantities"]["tco_usd"]
-    p = _json(capsys, ["estimate", str(scen), "--draws", "300", "--seed", "7", "--json", "--prior"])
+
+
+@pytest.mark.slow
+def test_default_source_is_the_calibration_posterior(capsys, scen, calibration):
+    argv = ["estimate", str(scen), "--draws", "300", "--seed", "7", "--json"]
+    a, b = _json(capsys, argv), _json(capsys, argv)
+    assert a["provenance"]["param_source"].startswith("calibration posterior")
+    assert a["quantities"] == b["quantities"]
+    p = _json(capsys, argv + ["--prior"])
     assert p["provenance"]["param_source"] == "priors"
     assert p["quantities"]["gpu_hours"] != a["quantities"]["gpu_hours"]
 

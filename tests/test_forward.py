@@ -130,7 +130,7 @@ def test_infeasible_plan_is_an_input_error(tmp_path):
 
 
 def test_evaluate_builds_a_pytensor_graph(small, est):
-    pytensor = pytest.importorskip("pytensor")
+    import pytensor
     import pytensor.tensor as pt
 
     # every lifecycle prior symbolic (as the PyMC model builds it), same numbers
@@ -182,3 +182,40 @@ def test_fast_sampler_matches_prior_distributions():
         x = mc._sample(pri[name], rng, 20_000)
         exact = pri[name].ppf(np.array([0.05, 0.5, 0.95]))
         np.testing.assert_allclose(np.quantile(x, [0.05, 0.5, 0.95]), exact, rtol=0.02, atol=0.03)
+
+
+def test_goodput_time_and_energy_accounting_by_hand(est):
+    """The forward chain's goodput, restart time and energy, recomputed draw by draw from
+    the prior draws with the published formulas written out here (Daly 2006 eq. 13 and
+    his higher-order interval; energy = GPUs x (busy h x busy W + restart h x idle W) x
+    PUE), not through lifecycle.model. Catches wiring bugs the unit tests cannot see:
+    a checkpoint or restart cost not passed on, PUE applied twice."""
+    from lifecycle import tables
+
+    d, s = est.inputs, est.samples
+    n, nodes = 64, 8  # small-7b: 64 H100, 8 per node
+    h100 = tables.accelerator("h100-sxm5-80gb")
+    tdp, idle = float(h100["tdp_w"]), float(h100["idle_w"])
+    rate = n * d["failure_rate_per_gpu_hour"] + nodes * d["failure_rate_per_node_hour"]  # 1/h
+    m = 3600.0 / rate  # mean time between interruptions [s]
+    delta, restart = s["checkpoint_write_s"], d["restart_s"]
+    assert np.all(delta > 0)
+    x = delta / (2 * m)
+    tau = np.sqrt(2 * delta * m) * (1 + np.sqrt(x) / 3 + x / 9) - delta
+    np.testing.assert_allclose(s["checkpoint_interval_s"], tau, rtol=1e-9)
+    g = tau / (m * np.exp(restart / m) * (np.exp((tau + delta) / m) - 1))
+    np.testing.assert_allclose(s["goodput"], g, rtol=1e-9)
+    elapsed_h = s["compute_days"] * 24 * (1 + d["overhead_eval_frac"]
+                                          + d["overhead_ramp_frac"]) / g
+    np.testing.assert_allclose(s["time_to_train_days"] * 24, elapsed_h, rtol=1e-9)
+    np.testing.assert_allclose(s["interruptions"], rate * elapsed_h, rtol=1e-9)
+    restart_h = np.minimum(s["interruptions"] * restart / 3600, elapsed_h)
+    assert np.all(restart_h > 0)
+    np.testing.assert_allclose(s["restart_hours"], restart_h, rtol=1e-9)
+    host_w = tdp * d["host_power_frac_of_tdp"]
+    idle_w = idle + host_w * d["host_idle_share"] + d["network_w_per_gpu"] + d["storage_w_per_gpu"]
+    busy_w = s["accelerator_power_w"] + host_w + d["network_w_per_gpu"] + d["storage_w_per_gpu"]
+    np.testing.assert_allclose(s["it_power_w_per_gpu"], busy_w, rtol=1e-9)
+    it_mwh = n * ((elapsed_h - restart_h) * busy_w + restart_h * idle_w) / 1e6
+    np.testing.assert_allclose(s["it_energy_mwh"], it_mwh, rtol=1e-9)
+    np.testing.assert_allclose(s["energy_mwh"], it_mwh * d["pue"], rtol=1e-9)

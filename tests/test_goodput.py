@@ -58,10 +58,19 @@ def test_interruption_rate_scales_with_gpus_and_nodes():
 
 
 def test_goodput_builds_a_pytensor_graph():
-    pt = pytest.importorskip("pytensor.tensor")
     import pytensor
+    import pytensor.tensor as pt
 
     rate = pt.dscalar("rate")
     out = gp.goodput(rate, 10.0, 600.0)["goodput"]
     f = pytensor.function([rate], out)
     assert float(f(0.3)) == pytest.approx(float(gp.goodput(0.3, 10.0, 600.0)["goodput"]))
+
+
+def test_rates_from_counts_hand_calculation():
+    # 366 GPU-level and 53 node-level interruptions on 16,384 GPUs / 2,048 nodes in 1,296 h:
+    # 366 / 21,233,664 GPU-h = 1.72368e-5, 53 / 2,654,208 node-h = 1.99683e-5 per hour
+    r_gpu, r_node = gp.rates_from_counts(366, 53, 16384, 2048, 1296)
+    assert r_gpu == pytest.approx(366 / 21_233_664, rel=1e-12)
+    assert r_gpu == pytest.approx(1.72368e-5, rel=1e-5)
+    assert r_node == pytest.approx(1.99683e-5, rel=1e-5)

@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.slow
-
 NB = Path(__file__).resolve().parent.parent / "notebooks" / "uncertainty_analysis.ipynb"
 
 
@@ -34,6 +32,7 @@ def _kernel_name() -> str:
     return "python3"
 
 
+@pytest.mark.slow  # starts a kernel
 def test_notebook_executes(tmp_path, monkeypatch):
     import nbformat
     from nbclient import NotebookClient

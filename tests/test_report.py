@@ -6,19 +6,25 @@ import re
 import numpy as np
 import pandas as pd
 import pytest
-from report_fixtures import REAL_DRAWS, REAL_SCENARIO, hand_report_inputs, real_report_dir
+from report_fixtures import (
+    REAL_DRAWS,
+    REAL_SCENARIO,
+    REPO_ROOT,
+    hand_report_inputs,
+    real_report_dir,
+)
 
 from lifecycle.report.build import atomic_dir, build_report
 from lifecycle.report.summary import SUMMARY_COLUMNS
 
-pytestmark = pytest.mark.slow
-
 
 @pytest.fixture(scope="module")
 def rep():
+    """A real `lifecycle report` (needs the calibration posterior: tests using it are slow)."""
     return real_report_dir()
 
 
+@pytest.mark.slow
 def test_report_writes_every_file(rep):
     for f in ("report.md", "report.html", "summary.csv", "posterior.nc"):
         assert (rep / f).is_file() and (rep / f).stat().st_size > 0, f
@@ -31,27 +37,45 @@ def test_report_writes_every_file(rep):
     assert not [p for p in rep.parent.iterdir() if p.name.startswith(".")]
 
 
-def test_summary_csv_is_the_estimate_summary(rep):
-    """Same quantities and numbers as `lifecycle estimate` with the same seed and draws."""
-    from lifecycle.mc import estimate
-    from lifecycle.scenario import load_scenario
-    from report_fixtures import REPO_ROOT
+@pytest.mark.slow
+def test_summary_csv_is_the_statistics_of_the_saved_draws(rep):
+    """summary.csv against numpy statistics of the draws the report saved in posterior.nc
+    (computed here, not through the report's summary code)."""
+    import xarray as xr
 
-    from lifecycle.report.collect import cached_calibration, calibrated_params
+    got = pd.read_csv(rep / "summary.csv").set_index("quantity")
+    assert list(got.reset_index().columns) == SUMMARY_COLUMNS
+    with xr.open_datatree(rep / "posterior.nc", engine="h5netcdf") as tree:
+        post = {k: np.asarray(v).ravel() for k, v in tree["posterior"].to_dataset().items()}
+    assert set(got.index) == set(post) and len(post) >= 15
+    for q, x in post.items():
+        assert x.size == REAL_DRAWS, q
+        x = x[np.isfinite(x)]
+        want = [x.mean(), x.std(ddof=0), *np.quantile(x, [0.05, 0.5, 0.95])]
+        # CSV round trip of floats: repr precision, so exact to ~1e-15 relative
+        np.testing.assert_allclose(got.loc[q, ["mean", "sd", "p05", "p50", "p95"]].to_numpy(float),
+                                   want, rtol=1e-12, err_msg=q)
 
-    got = pd.read_csv(rep / "summary.csv")
-    assert list(got.columns) == SUMMARY_COLUMNS
-    # with a cached calibration the report swaps its parameters in (as the provenance says)
+
+@pytest.mark.slow
+def test_report_and_estimate_commands_agree(rep, capsys):
+    """`lifecycle report` and `lifecycle estimate` with the same scenario, seed, draws and
+    parameter source give the same numbers (the README's promise), through the CLI."""
+    from lifecycle.cli import main
+
     prov = json.loads(xr_attrs(rep / "posterior.nc")["provenance"])
-    ps = calibrated_params(cached_calibration()) if prov["param_source"] != "priors" else None
-    est = estimate(load_scenario(REPO_ROOT / "data" / "scenarios" / REAL_SCENARIO),
-                   draws=REAL_DRAWS, seed=3, param_source=ps)
-    want = est.summary()
-    assert got["quantity"].tolist() == want["quantity"].tolist()
-    # CSV round trip of floats: repr precision, so exact to ~1e-15 relative
-    np.testing.assert_allclose(got[["mean", "sd", "p05", "p50", "p95"]].to_numpy(float),
-                               want[["mean", "sd", "p05", "p50", "p95"]].to_numpy(float),
-                               rtol=1e-12, equal_nan=True)
+    scen = REPO_ROOT / "data" / "scenarios" / REAL_SCENARIO
+    argv = ["estimate", str(scen), "--draws", str(REAL_DRAWS), "--seed", "3", "--json"]
+    if prov["param_source"] == "priors":
+        argv.append("--prior")
+    assert main(argv) == 0
+    est = json.loads(capsys.readouterr().out)
+    assert est["provenance"]["param_source"] == prov["param_source"]
+    got = pd.read_csv(rep / "summary.csv").set_index("quantity")
+    for q, v in est["quantities"].items():
+        if q in got.index:
+            for c in ("mean", "p05", "p50", "p95"):
+                assert got.loc[q, c] == pytest.approx(v[c], rel=1e-9, nan_ok=True), (q, c)
 
 
 def xr_attrs(path) -> dict:
@@ -61,6 +85,7 @@ def xr_attrs(path) -> dict:
         return dict(t.attrs)
 
 
+@pytest.mark.slow
 def test_posterior_nc_has_draws_and_provenance(rep):
     import xarray as xr
 
@@ -73,6 +98,7 @@ def test_posterior_nc_has_draws_and_provenance(rep):
     assert "parameters" in tree.children  # the prior draws behind the numbers
 
 
+@pytest.mark.slow
 def test_report_content_headline_provenance_and_sections(rep):
     md = (rep / "report.md").read_text()
     s = pd.read_csv(rep / "summary.csv").set_index("quantity")
@@ -90,6 +116,7 @@ def test_report_content_headline_provenance_and_sections(rep):
     assert "accelerators: " in md and "| pue |" in md
 
 
+@pytest.mark.slow
 def test_html_is_self_contained(rep):
     html = (rep / "report.html").read_text()
     srcs = re.findall(r'\bsrc="([^"]*)"', html)

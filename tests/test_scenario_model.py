@@ -2,13 +2,10 @@
 
 import numpy as np
 import pytest
+from conftest import SCENARIOS
 
 from lifecycle.params import estimate
 from lifecycle.scenario import load_scenario
-
-from conftest import SCENARIOS
-
-pytest.importorskip("pymc")
 
 
 @pytest.fixture(scope="module")
@@ -29,6 +26,7 @@ def test_model_has_every_headline_quantity_as_deterministic(scenario):
     assert {"gemm_eff_logit_mean", "gemm_eff_offset_volta", "inter_bw_eff", "restart_s"} <= free
 
 
+@pytest.mark.slow
 def test_posterior_predictive_matches_numpy_estimate(scenario, calibration):
     from lifecycle.bayes.scenario_model import posterior_predictive
 

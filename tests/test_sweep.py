@@ -101,7 +101,7 @@ def test_sweep_command(tmp_path, capsys):
     f.write_text(YAML)
     out = tmp_path / "out"
     rc = main(["sweep", str(f), "-o", str(out), "--draws", "24", "--max-plans", "40",
-               "--regions", "us-average,country-fr"])
+               "--regions", "us-average,country-fr", "--prior"])
     assert rc == 0
     for name in ("sweep.csv", "pareto.csv", "pareto.png", "sweep.json"):
         assert (out / name).stat().st_size > 0
@@ -126,7 +126,7 @@ def test_sweep_command_bad_input(tmp_path, capsys):
     f.write_text(YAML)
     assert main(["sweep", str(f), "--accelerators", "h100-sxm", "-o", str(tmp_path / "o")]) == 2
     assert "h100" in capsys.readouterr().err
-    assert main(["sweep", str(f), "--counts", "12", "-o", str(tmp_path / "o")]) == 2
+    assert main(["sweep", str(f), "--counts", "12", "-o", str(tmp_path / "o"), "--prior"]) == 2
     assert main(["sweep", str(f), "--max-plans", "0"]) == 2
 
 

@@ -73,3 +73,17 @@ def test_table_hashes_and_data_dir_override(tmp_path, monkeypatch):
     assert "h100-renamed" in tables.ids("accelerators")
     assert tables.table_hashes()["accelerators.csv"] != h["accelerators.csv"]
     assert tables.table_hashes()["grid.csv"] == h["grid.csv"]
+
+
+def test_reliability_rows_sum_to_the_stated_total():
+    # data/reliability.csv transcribes Llama 3 Table 5 cause by cause; its notes give the
+    # table's own total. A mistyped or missing cause breaks the sum.
+    import re
+
+    df = tables.load("reliability")
+    df = df[df["study"] == "llama3-405b-pretraining"]
+    unexpected = df[df["unexpected"].astype(str).str.lower().eq("true")]
+    totals = {int(m.group(1)) for n in unexpected["notes"].astype(str)
+              if (m := re.search(r"lists (\d+) unexpected interruptions", n))}
+    assert len(totals) == 1
+    assert unexpected["interruptions"].sum() == totals.pop()

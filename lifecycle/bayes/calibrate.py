@@ -16,6 +16,7 @@ for the current contents of ``data/`` and ``priors/`` (see
 from __future__ import annotations
 
 import json
+import os
 import time
 from dataclasses import dataclass, field
 
@@ -24,7 +25,25 @@ import numpy as np
 from lifecycle.bayes.cache import atomic_write, cache_key, cache_path, file_hashes
 
 __all__ = ["Settings", "Calibration", "calibrate", "get_posterior", "diagnostics",
-           "DEFAULT_SETTINGS"]
+           "DEFAULT_SETTINGS", "NO_CALIBRATE_ENV", "CalibrationForbidden",
+           "refuse_if_forbidden"]
+
+#: Set to 1 (the fast test set does, see tests/conftest.py) to make every fit and every
+#: read of a calibration posterior raise instead: a test that needs one is a slow test.
+NO_CALIBRATE_ENV = "LIFECYCLE_NO_CALIBRATE"
+
+
+class CalibrationForbidden(RuntimeError):
+    """Raised instead of fitting or reading a posterior while ``LIFECYCLE_NO_CALIBRATE=1``."""
+
+
+def refuse_if_forbidden(what: str) -> None:
+    """Raise :class:`CalibrationForbidden` when ``LIFECYCLE_NO_CALIBRATE=1``."""
+    if os.environ.get(NO_CALIBRATE_ENV, "") not in ("", "0"):
+        raise CalibrationForbidden(
+            f"{NO_CALIBRATE_ENV}=1 forbids {what} (the fast test set never samples or reads "
+            "the calibration posterior; mark the test `slow` or pass source='prior')")
+
 
 # thresholds of a usable calibration
 RHAT_MAX = 1.01
@@ -90,6 +109,7 @@ def diagnostics(tree, exclude=("eff_compute_logit", "eff_compute_family")) -> di
 
 
 def _sample(model, s: Settings):
+    refuse_if_forbidden("sampling a calibration model with NUTS")
     try:
         import nutpie
     except ImportError:  # pragma: no cover - nutpie is a default dependency
@@ -141,6 +161,7 @@ def calibrate(settings: Settings = DEFAULT_SETTINGS, *, exclude_groups=(), discl
               save: bool = True, key: str | None = None,
               exclude_steptime_groups=()) -> Calibration:
     """Sample the calibration model and (optionally) save it to the cache."""
+    refuse_if_forbidden("sampling a calibration posterior")
     from lifecycle.bayes.model import build_model
 
     t0 = time.perf_counter()
@@ -161,6 +182,7 @@ def calibrate(settings: Settings = DEFAULT_SETTINGS, *, exclude_groups=(), discl
 
 
 def load(path) -> Calibration:
+    refuse_if_forbidden(f"reading the calibration posterior {path}")
     import xarray as xr
 
     tree = xr.open_datatree(path, engine="h5netcdf").load()

@@ -12,9 +12,18 @@ materials for TSMC N4, divided by a negative-binomial die yield) + 80 GB HBM3
 host server, network, storage and building, which the model counts separately.
 
 Checks: the central 90% interval of the prior predictive lies inside
-[12.5, 575] kg, the all-low and all-high corners too, and the die-only part is
-at least the die-only published value (yield losses only add to it) and below
-5x it (Gupta et al. ACT yields of 0.5-0.9 at this area).
+[12.5, 575] kg (data/embodied.csv), the all-low and all-high corners too, and
+the die-only part is at least the die-only published value (LLMCarbon 14.65 kg,
+data/embodied.csv row h100-die-llmcarbon; yield losses only add to it).
+
+The published range is 46x wide, so on its own it would let almost any
+regression through. The quantiles are therefore also held to their measured
+values (2026-11-25, 4000 draws, seed 0) within 4 Monte Carlo standard deviations
+(the spread of each quantile over seeds 0-19): p05 89.0 kg (sd 0.64), p50 140.9 kg
+(sd 0.75), p95 245.0 kg (sd 3.4), die median 37.2 kg (sd 0.21), yield p05 0.372 and
+p95 0.684 (sd 0.003). The corners are deterministic (prior quantiles): 54.81 and
+320.89 kg. A change to the embodied formulas or priors that moves them must
+update these numbers on purpose.
 """
 
 import numpy as np
@@ -26,17 +35,13 @@ from lifecycle.priors import load_priors
 
 NAMES = ("fab_carbon_factor", "defect_density_factor", "yield_alpha", "hbm_kgco2e_per_gb",
          "packaging_kgco2e", "board_kgco2e")
-LOW, HIGH = 12.5, 575.0
+_RANGE = tables.row("embodied", "h100-accelerator-published-range")
+LOW, HIGH = float(_RANGE["low_kgco2e"]), float(_RANGE["high_kgco2e"])  # 12.5, 575 kg
 
 
 @pytest.fixture(scope="module")
 def h100():
     return accelerator_constants("h100-sxm5-80gb")
-
-
-def test_published_range_in_data_table():
-    r = tables.row("embodied", "h100-accelerator-published-range")
-    assert (r["low_kgco2e"], r["high_kgco2e"]) == (LOW, HIGH)
 
 
 def test_prior_predictive_inside_published_range(h100):
@@ -47,10 +52,15 @@ def test_prior_predictive_inside_published_range(h100):
     p05, p50, p95 = np.quantile(emb["total"], [0.05, 0.5, 0.95])
     assert LOW < p05 < p50 < p95 < HIGH
     die = np.median(emb["die"])
-    assert 14.65 <= die <= 5 * 14.65
-    # an 814 mm2 die on a mature N4/N5 line: central yields roughly 40-75%
+    assert die >= tables.row("embodied", "h100-die-llmcarbon")["kgco2e"]
+    # regression bounds: measured value +- 4 Monte Carlo sd (see the module docstring)
+    assert p05 == pytest.approx(89.0, abs=4 * 0.64)
+    assert p50 == pytest.approx(140.9, abs=4 * 0.75)
+    assert p95 == pytest.approx(245.0, abs=4 * 3.4)
+    assert die == pytest.approx(37.2, abs=4 * 0.21)
     y05, y95 = np.quantile(emb["yield"], [0.05, 0.95])
-    assert 0.3 < y05 < y95 < 0.9
+    assert y05 == pytest.approx(0.372, abs=4 * 0.003)
+    assert y95 == pytest.approx(0.684, abs=4 * 0.003)
 
 
 def test_corners_inside_published_range(h100):
@@ -63,3 +73,6 @@ def test_corners_inside_published_range(h100):
     lo = float(accelerator_embodied(h100, low)["total"])
     hi = float(accelerator_embodied(h100, high)["total"])
     assert LOW < lo < hi < HIGH
+    # deterministic (prior 5% / 95% points): measured 54.81 and 320.89 kg
+    assert lo == pytest.approx(54.81, rel=1e-4)
+    assert hi == pytest.approx(320.89, rel=1e-4)

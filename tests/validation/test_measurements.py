@@ -3,11 +3,22 @@
 Sources: MosaicML llm-foundry benchmark tables (A100 40/80 GB, H100; FSDP),
 vTrain (Bang et al. 2024, arXiv:2312.12391) multi-node and single-node ground
 truth (Megatron-DeepSpeed, A100), NVIDIA NeMo 24.07 performance tables (H100
-FP8). Targets: MAPE of the p50 tokens/s/GPU <= 12% overall on each file and no
-accelerator or source group worse than 20%. The p50 comes from 64 prior draws
-(Monte Carlo noise on a p50 of 64 draws is ~1-2% per row, far below the
-tolerance); coverage of the 90% interval is checked loosely (>= 50%) because
-64 draws resolve p05/p95 only roughly — the CLI uses 200.
+FP8). These rows are calibration rows (in-sample for the calibrated model; here
+predicted from the priors). Targets: MAPE of the p50 tokens/s/GPU <= 12% overall
+on each file and no accelerator or source group worse than 20%.
+
+Regression bounds, from the values measured on 2026-11-25 with 64 prior draws
+(seed 0, the test's) and their Monte Carlo spread over seeds 0-11 (mean, sd):
+
+| file | 90% coverage | MAPE of p50 [%] |
+|---|---|---|
+| steptime_measurements.csv (333 rows) | 0.847; 0.883, sd 0.045 | 9.06; 8.43, sd 0.32 |
+| ..._vtrain_single_node.csv (1440 rows) | 0.934; 0.937, sd 0.010 | 6.62; 7.03, sd 0.61 |
+
+Coverage must stay above the seed mean - 3 sd (0.75 and 0.90; the old bound, 0.5,
+could not catch intervals that stopped covering a third of the rows) and, where
+it would still mean something, below mean + 3 sd (0.97 for the single-node file:
+intervals that ballooned); MAPE must stay below mean + 3 sd (9.4% and 8.9%).
 """
 
 import pandas as pd
@@ -18,6 +29,8 @@ from lifecycle.validate.common import coverage, mape_pct
 from lifecycle.validate.steptime import load_measurements, predict, sample_prior_draws
 
 FILES = ["steptime_measurements.csv", "steptime_measurements_vtrain_single_node.csv"]
+# file -> (coverage low, coverage high, MAPE high [%]); see the module docstring
+BOUNDS = {FILES[0]: (0.75, 1.0, 9.4), FILES[1]: (0.90, 0.97, 8.9)}
 
 
 @pytest.fixture(scope="module")
@@ -25,10 +38,7 @@ def predictions():
     draws = sample_prior_draws(64, seed=0)
     out = {}
     for f in FILES:
-        path = measurements_dir() / f
-        if not path.is_file():
-            pytest.skip(f"{path} not bundled yet")
-        out[f] = predict(load_measurements(path), draws)
+        out[f] = predict(load_measurements(measurements_dir() / f), draws)
     return out
 
 
@@ -38,11 +48,15 @@ def test_mape_overall_and_groups(predictions, f):
     ok = df[~df.pred_status.str.startswith("unsupported")]
     assert len(ok) == len(df)  # every bundled row is predictable
     obs, p50 = "tokens_per_s_per_gpu", "pred_tokens_per_s_per_gpu_p50"
-    assert mape_pct(ok[p50], ok[obs]) <= 12.0
+    mape = mape_pct(ok[p50], ok[obs])
+    assert mape <= 12.0  # the issue's target
     for col in ("accelerator", "source"):
         for key, g in ok.groupby(col):
             assert mape_pct(g[p50], g[obs]) <= 20.0, (col, key)
-    assert coverage(ok.pred_tokens_per_s_per_gpu_p05, ok.pred_tokens_per_s_per_gpu_p95, ok[obs]) >= 0.5
+    lo, hi, mape_hi = BOUNDS[f]
+    assert mape <= mape_hi
+    cov = coverage(ok.pred_tokens_per_s_per_gpu_p05, ok.pred_tokens_per_s_per_gpu_p95, ok[obs])
+    assert lo <= cov <= hi
 
 
 def test_beats_constant_mfu_baseline(predictions):
@@ -56,13 +70,11 @@ def test_cli_end_to_end(tmp_path):
     from lifecycle.cli import main
 
     src = measurements_dir() / FILES[0]
-    if not src.is_file():
-        pytest.skip("measurements not bundled yet")
     small = tmp_path / "m.csv"
     pd.read_csv(src).head(12).to_csv(small, index=False)
     out = tmp_path / "o.csv"
     assert main(["validate", "steptime", "--measurements", str(small), "--output", str(out),
-                 "--draws", "16"]) == 0
+                 "--draws", "16", "--prior"]) == 0
     res = pd.read_csv(out)
     assert len(res) == 12 and "pred_tokens_per_s_per_gpu_p50" in res and "pred_notes" in res
     assert main(["validate", "steptime", "--measurements", str(tmp_path / "nope.csv"),

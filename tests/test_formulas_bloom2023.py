@@ -1,5 +1,7 @@
-"""Luccioni, Viguier, Ligozat 2023, "Estimating the Carbon Footprint of BLOOM, a
-176B Parameter Language Model", JMLR 24(253), Sec. 4 / Table 2.
+"""The energy and operational-carbon formulas against Luccioni, Viguier, Ligozat 2023,
+"Estimating the Carbon Footprint of BLOOM, a 176B Parameter Language Model", JMLR
+24(253), Sec. 4 / Table 2: unit tests of the formulas on the paper's own products (and
+of the data/disclosures.csv row), not validation of a prediction.
 
 BLOOM's dynamic energy is the accelerators' energy only (no PUE, no idle, no
 host): 1,082,990 A100 GPU-hours x 400 W (TDP) = 433.196 MWh, and x the

@@ -1,5 +1,11 @@
-"""Patterson et al. 2021, "Carbon Emissions and Large Neural Network Training",
-arXiv:2104.10350, Table 4.
+"""The energy and operational-carbon formulas against Patterson et al. 2021, "Carbon
+Emissions and Large Neural Network Training", arXiv:2104.10350, Table 4.
+
+These are unit tests of :func:`energy.facility_energy_kwh` and
+:func:`carbon.opem_kgco2e` on the paper's own multiplications (and a check that
+data/disclosures.csv transcribes the table), not validation: no prediction of the
+model is compared with a published figure here (that is `lifecycle validate
+disclosures`, tests/validation/test_disclosures_loo.py).
 
 Energy there is facility energy: accelerators x days x 24 h x measured average
 system power per accelerator x PUE; tCO2e = that energy (PUE included) x the
