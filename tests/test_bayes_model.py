@@ -42,7 +42,7 @@ def test_full_model_structure(full_model):
     assert {"t5-11b", "meena", "gpt3-175b"} <= set(info["rows_power"])
     assert info["steptime_rows"] > 300
     # the generations pinned by hundreds of step-time rows are sampled centred
-    assert info["centred_families"] == ["ampere", "hopper"]
+    assert {"ampere", "hopper"} <= set(info["centred_families"])  # >= RICH_ROWS rows each
     assert model.named_vars_to_dims["gemm_eff_logit_rich"] == ("family_centred",)
 
 
