@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
 from pathlib import Path
 
-__all__ = ["atomic_write"]
+__all__ = ["atomic_write", "sha256_file"]
+
+
+def sha256_file(path) -> str:
+    """Hex sha256 of a file's bytes (the one file hash of the project)."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
 def atomic_write(path, write) -> Path:
@@ -25,3 +31,4 @@ def atomic_write(path, write) -> Path:
         if os.path.exists(tmp):
             os.unlink(tmp)
     return path
+

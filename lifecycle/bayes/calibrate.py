@@ -8,8 +8,8 @@ disk) for the C backend, at a similar cost per gradient. It checks
 R-hat, bulk ESS and divergences, and writes the ArviZ DataTree to NetCDF
 (h5netcdf) with provenance attributes: resolved priors (JSON), package
 version, sha256 of every data table and prior file, seed and sampler
-settings, diagnostics. :func:`get_posterior` returns the cached posterior
-for the current contents of ``data/`` and ``priors/`` (see
+settings, diagnostics, the model code hash. :func:`get_posterior` returns the cached posterior
+for the current contents of ``data/``, ``priors/`` and the model code (see
 :mod:`lifecycle.bayes.cache`) and recalibrates when they change.
 """
 
@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lifecycle.bayes.cache import atomic_write, cache_key, cache_path, file_hashes
+from lifecycle.bayes.cache import atomic_write, cache_key, cache_path, code_hash, file_hashes
 
 __all__ = ["Settings", "Calibration", "calibrate", "get_posterior", "diagnostics",
            "DEFAULT_SETTINGS"]
@@ -119,6 +119,7 @@ def _provenance(s: Settings, info: dict, diag: dict, sampler: str, seconds: floa
         "lifecycle_version": __version__,
         "resolved_priors": json.dumps(priors, default=float, sort_keys=True),
         "data_hashes": json.dumps(file_hashes(), sort_keys=True),
+        "code_hash": code_hash(),
         "seed": int(s.seed),
         "settings": json.dumps(s.as_dict(), sort_keys=True),
         "sampler": sampler,
