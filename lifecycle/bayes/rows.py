@@ -32,7 +32,6 @@ import pandas as pd
 
 from lifecycle.dataschema import EMISSIONS_BASES, ENERGY_SCOPES
 from lifecycle.errors import LifecycleInputError, Problem
-from lifecycle.paths import data_dir
 from lifecycle.tables import resolve_accelerator
 
 __all__ = ["load_table", "families", "disclosure_columns", "source_group", "moe_k_over_e"]
@@ -40,13 +39,10 @@ __all__ = ["load_table", "families", "disclosure_columns", "source_group", "moe_
 
 
 def load_table(name: str) -> pd.DataFrame:
-    """``data/<name>.csv`` through lifecycle.tables when it exists, else pandas."""
-    try:
-        from lifecycle import tables
+    """``data/<name>.csv`` through :func:`lifecycle.tables.load` (validated first)."""
+    from lifecycle import tables
 
-        return tables.load(name).copy()
-    except ImportError:  # pragma: no cover - tables.py is written in parallel
-        return pd.read_csv(data_dir() / f"{name}.csv")
+    return tables.load(name)
 
 
 def families() -> list[str]:
