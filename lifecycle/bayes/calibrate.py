@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lifecycle.bayes.cache import atomic_write, cache_key, cache_path, code_hash, file_hashes
+from lifecycle.errors import LifecycleInputError, Problem
 
 __all__ = ["Settings", "Calibration", "calibrate", "get_posterior", "diagnostics",
            "DEFAULT_SETTINGS"]
@@ -90,11 +91,13 @@ def diagnostics(tree, exclude=("eff_compute_logit", "eff_compute_family")) -> di
 
 
 def _sample(model, s: Settings):
-    try:
-        import nutpie
-    except ImportError:  # pragma: no cover - nutpie is a default dependency
-        nutpie = None
-    if nutpie is not None and s.sampler == "nutpie":
+    if s.sampler == "nutpie":
+        try:
+            import nutpie
+        except ImportError:
+            raise LifecycleInputError(Problem(
+                "--sampler", "nutpie", "nutpie is an optional dependency and is not installed: "
+                "pip install 'lifecycle[nutpie]', or use --sampler pymc (the default)")) from None
         compiled = nutpie.compile_pymc_model(model)
         return nutpie.sample(compiled, draws=s.draws, tune=s.tune, chains=s.chains,
                              cores=min(s.chains, 2), seed=s.seed, progress_bar=False,
