@@ -25,7 +25,8 @@ def add_parser(subparsers):
                     "scenario; prints quantity, unit, mean, p05, p50, p95. Calibrated "
                     "parameters come from the cached calibration posterior (fitted first "
                     "when data/ or priors/ changed); the rest from their priors.")
-    p.add_argument("scenario", help="scenario YAML file")
+    p.add_argument("scenario", help="scenario YAML file, or the name of a bundled example "
+                                       "(e.g. gpt3-175b)")
     p.add_argument("--draws", type=int, default=4000, help="Monte Carlo draws (default 4000)")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
