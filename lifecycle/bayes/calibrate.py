@@ -61,6 +61,7 @@ class Calibration:
     path: object = None
     info: dict = field(default_factory=dict)
     seconds: float = float("nan")
+    diagnostics_accepted: bool = False  # failing diagnostics, used on --accept-diagnostics
 
 
 def _flat(tree) -> dict:

@@ -71,7 +71,7 @@ def run(args) -> int:
     from lifecycle.forward import check_plan
 
     check_plan(scenario)  # a plan that does not fit fails now, not after a calibration
-    cal = calibration(source_of(args), progress)
+    cal = calibration(source_of(args), progress, args.accept_diagnostics)
     scenario, plan_note = resolve_auto(scenario, seed=args.seed, cal=cal)
     est = estimate(scenario, draws=args.draws, seed=args.seed, cal=cal)
     if args.engine == "pymc":
@@ -84,6 +84,9 @@ def run(args) -> int:
                                     else "pymc.sample_prior_predictive")
     if plan_note:
         est.provenance["plan_choice"] = plan_note
+    if "diagnostics_accepted" in est.provenance:  # shown even with --quiet and --json
+        red = "\033[31m{}\033[0m" if sys.stderr.isatty() else "{}"
+        print(red.format(f"WARNING: {est.provenance['diagnostics_accepted']}"), file=sys.stderr)
     df = est.summary()
     if args.json:
         doc = {

@@ -40,7 +40,8 @@ def run(args) -> int:
     out = Path(args.output) if args.output else Path("reports") / str(scenario.name)
     source = source_of(args)
     ri = collect(scenario, draws=args.draws, seed=args.seed, source=source,
-                 progress=progress, scenario_file=str(args.scenario))
+                 progress=progress, scenario_file=str(args.scenario),
+                 accept_diagnostics=args.accept_diagnostics)
     build_report(ri, out, dpi=args.dpi, progress=progress)
     if not args.quiet:
         print(f"report written to {out}/report.html")

@@ -81,7 +81,8 @@ def run(args) -> int:
             for r in regs or [None]:
                 variant(sc, accelerator=a, count=c, region=r)
     cal = calibration(source_of(args),
-                      None if args.quiet else lambda m: print(m, file=sys.stderr, flush=True))
+                      None if args.quiet else lambda m: print(m, file=sys.stderr, flush=True),
+                      args.accept_diagnostics)
     res = run_sweep(sc, accelerators=accs, counts=cnts, regions=regs, max_plans=args.max_plans, draws=args.draws,
                     seed=args.seed, scheduler=args.scheduler, min_fit_prob=args.min_fit_prob,
                     param_source=calibrated_params(cal) or None)

@@ -27,6 +27,8 @@ def add_parser(subparsers):
     st.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     st.add_argument("--prior", action="store_true",
                     help="use the priors even where a calibrated posterior exists")
+    st.add_argument("--accept-diagnostics", action="store_true",
+                    help="use a calibration posterior that failed its convergence checks")
     st.set_defaults(_validate_run=run_steptime)
     if importlib.util.find_spec("lifecycle.validate.disclosures") is not None:
         mod = importlib.import_module("lifecycle.validate.disclosures")
@@ -65,7 +67,8 @@ def run_steptime(args) -> int:
         from lifecycle.bayes.predict import posterior_param_draws
         from lifecycle.params import calibration
 
-        cal = calibration("auto", lambda m: print(m, file=sys.stderr, flush=True))
+        cal = calibration("auto", lambda m: print(m, file=sys.stderr, flush=True),
+                          args.accept_diagnostics)
         draws = posterior_param_draws(args.draws, np.random.default_rng(args.seed), cal.draws)
         source = "posterior"
     if draws is None:
