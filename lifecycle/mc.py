@@ -1,7 +1,8 @@
 """Vectorised numpy Monte Carlo over the priors (``lifecycle estimate``).
 
 :func:`estimate` draws every prior ``N`` times in sorted-name order from
-``numpy.random.default_rng(seed)`` (same seed, same numbers), replaces the
+``numpy.random.default_rng(seed)`` (same seed, same numbers; one stream per
+prior name, see :func:`lifecycle.priors.sample_all`), replaces the
 priors a scenario fixes by their value, optionally swaps in posterior draws of
 calibrated parameters (``param_source``), and runs :func:`lifecycle.forward.evaluate`
 once on the whole ``(N,)`` vectors.
@@ -77,49 +78,15 @@ def _source_file(scenario) -> str:
     return str(getattr(scenario, "name", "scenario"))
 
 
-def _sample(prior, rng: np.random.Generator, n: int) -> np.ndarray:
-    """``n`` draws of one prior with numpy's own generators.
-
-    Same distributions as :meth:`lifecycle.priors.Prior.sample`, without the cost
-    of building a frozen scipy distribution per prior (~3 ms each) or importing
-    scipy.stats (~1 s of the CLI's start-up). Truncated normals by rejection
-    from the normal (scipy only if less than 1% of the mass lies in the range).
-    """
-    p = prior.params
-    match prior.dist:
-        case "fixed":
-            return np.full(n, float(p["value"]))
-        case "lognormal":
-            return rng.lognormal(p["mu"], p["sigma"], n)
-        case "normal":
-            return rng.normal(p["mu"], p["sigma"], n)
-        case "uniform":
-            return rng.uniform(p["lower"], p["upper"], n)
-        case "beta":
-            return rng.beta(p["alpha"], p["beta"], n)
-        case "gamma":
-            return rng.gamma(p["alpha"], 1.0 / p["beta"], n)
-        case "truncnormal":
-            lo, hi = p["lower"], p["upper"]
-            probe = rng.normal(p["mu"], p["sigma"], 256)
-            share = float(np.mean((probe >= lo) & (probe <= hi)))
-            if share >= 0.01:
-                out = probe[(probe >= lo) & (probe <= hi)]
-                while out.size < n:
-                    x = rng.normal(p["mu"], p["sigma"], int((n - out.size) / share * 1.2) + 64)
-                    out = np.concatenate([out, x[(x >= lo) & (x <= hi)]])
-                return out[:n]
-    return prior.sample(rng, n)
-
-
 def prior_draws(scenario, n: int, rng: np.random.Generator, priors: dict | None = None) -> dict:
     """Draws of every prior (scenario overrides applied, scenario-fixed values fixed).
 
-    Priors are drawn in sorted-name order so that the same seed gives the same
-    numbers whatever else is added later with a later name.
+    Each prior is drawn from its own stream (:func:`lifecycle.priors.sample_all`):
+    the same seed gives the same draws of a prior whatever other priors exist,
+    so scenarios compared with one seed share their inputs.
     """
     from lifecycle.forward import fixed_by_scenario
-    from lifecycle.priors import Prior, load_priors, with_overrides
+    from lifecycle.priors import Prior, load_priors, sample_all, with_overrides
 
     pri = priors if priors is not None else load_priors()
     pri = with_overrides(pri, getattr(scenario, "priors", None) or {}, _source_file(scenario))
@@ -127,7 +94,7 @@ def prior_draws(scenario, n: int, rng: np.random.Generator, priors: dict | None 
         old = pri.get(name)
         pri[name] = Prior(name, "fixed", {"value": value}, old.unit if old else "",
                           rationale="fixed by the scenario")
-    return {name: _sample(pri[name], rng, n) for name in sorted(pri)}
+    return sample_all(pri, pri, rng, n)
 
 
 def resample_posterior(param_source: dict, n: int, rng: np.random.Generator) -> dict:

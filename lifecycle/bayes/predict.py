@@ -15,7 +15,7 @@ import numpy as np
 import pandas as pd
 
 from lifecycle.bayes.rows import disclosure_columns
-from lifecycle.priors import load_priors
+from lifecycle.priors import load_priors, sample_all
 
 __all__ = ["param_draws", "posterior_param_draws", "predict_disclosures", "PRED_COLUMNS"]
 
@@ -57,7 +57,7 @@ def param_draws(n: int, rng: np.random.Generator, posterior: dict | None = None)
     if posterior is None:
         pri = load_priors()
         names = set(SCALARS) | {"sigma_steptime"} | (set(EFF_NAMES) & set(pri))
-        out = {k: pri[k].sample(rng, n) for k in sorted(names)}
+        out = sample_all(pri, names, rng, n)
         z = rng.standard_normal((n, len(FAMILIES)))
         centres = np.array([offset_centre(pri, f) for f in FAMILIES])
         offs = centres + out["eff_compute_logit_sd"][:, None] * z

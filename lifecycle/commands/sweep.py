@@ -90,7 +90,8 @@ def run(args) -> int:
     write_csv(res.table, out / "sweep.csv")
     write_csv(res.pareto, out / "pareto.csv")
     write_figure(pareto_figure(table=res.table, pareto=res.pareto,
-                               title=f"{sc.name}: {res.counts['feasible']} feasible plans"),
+                               title=f"{sc.name}: {res.counts['feasible']} feasible plans",
+                               seed=args.seed),
                  out / "pareto.png")
     write_json({"scenario": sc.name, "counts": res.counts, "timings": res.timings,
                 "provenance": {"version": __version__, "scenario_hash": scenario_hash(sc),

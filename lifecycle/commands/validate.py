@@ -73,7 +73,7 @@ def run_steptime(args) -> int:
         source = "posterior"
     if draws is None:
         draws = V.sample_prior_draws(args.draws, args.seed)
-    out = V.predict(df, draws)
+    out = V.predict(df, draws, seed=args.seed)
     _write_atomic(out, Path(args.output))
     ok = out[~out.pred_status.str.startswith("unsupported")]
     tab = summary_table(ok, "tokens_per_s_per_gpu", "pred_tokens_per_s_per_gpu_p50",

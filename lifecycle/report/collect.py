@@ -138,7 +138,7 @@ def measurements_for(cal, *, n: int = 500, seed: int = 0) -> pd.DataFrame | None
     rows = []
     for path in sorted(measurements_dir().glob("*.csv")):
         df = vs.load_measurements(path)
-        pred = vs.predict(df, eff)
+        pred = vs.predict(df, eff, seed=seed)
         ok = pred["pred_status"].astype(str).str.startswith(("ok", "infeasible"))
         for _, r in pred[ok].iterrows():
             rows.append((f"{r.get('row_id', '')} {r.get('model', '')} ({int(r['num_gpus'])} x "
