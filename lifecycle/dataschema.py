@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from lifecycle.errors import Problem
+from lifecycle.model.steptime import FAMILIES  # the one list of accelerator families
 
 # Numeric columns carry their unit in the name: one of these suffixes ...
 # what a disclosure's energy covers, and how its emissions were derived (the
@@ -73,7 +74,6 @@ def unit_name_ok(name: str) -> bool:
     )
 
 
-FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3")
 SRC = Col("str")
 NOTES = Col("str", required=False)
 

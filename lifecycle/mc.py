@@ -10,8 +10,6 @@ once on the whole ``(N,)`` vectors.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
@@ -20,7 +18,7 @@ import numpy as np
 from lifecycle import __version__
 from lifecycle.errors import LifecycleInputError, Problem
 
-__all__ = ["Estimate", "estimate", "prior_draws", "resample_posterior", "scenario_hash"]
+__all__ = ["Estimate", "estimate", "prior_draws", "resample_posterior"]
 
 
 @dataclass
@@ -47,27 +45,10 @@ class Estimate:
     inputs: dict = field(default_factory=dict)
 
     def summary(self):
-        """Tidy table: quantity, unit, mean, sd, p05, p50, p95 (pandas DataFrame)."""
-        import pandas as pd
+        """Tidy table: quantity, unit, mean, sd, p05, p50, p95 (:func:`lifecycle.metrics.summary_table`)."""
+        from lifecycle.metrics import summary_table
 
-        rows = []
-        for name, x in self.samples.items():
-            x = np.asarray(x, dtype=float)
-            p05, p50, p95 = np.quantile(x, [0.05, 0.5, 0.95])
-            rows.append({"quantity": name, "unit": self.units.get(name, ""),
-                         "mean": float(np.mean(x)), "sd": float(np.std(x)),
-                         "p05": float(p05), "p50": float(p50), "p95": float(p95)})
-        return pd.DataFrame(rows, columns=["quantity", "unit", "mean", "sd", "p05", "p50", "p95"])
-
-
-def scenario_hash(scenario) -> str:
-    """sha256 of the resolved scenario (its JSON dump, keys sorted)."""
-    try:
-        doc = scenario.model_dump(mode="json")
-    except AttributeError:  # pragma: no cover - non-pydantic stand-ins
-        doc = repr(scenario)
-    blob = json.dumps(doc, sort_keys=True, default=str).encode()
-    return hashlib.sha256(blob).hexdigest()
+        return summary_table(self.samples, self.units)
 
 
 def _source_file(scenario) -> str:
@@ -132,6 +113,7 @@ def estimate(scenario, draws: int = 4000, seed: int = 0, param_source: dict | No
         Prior set to use instead of ``load_priors()``.
     """
     from lifecycle import forward, tables
+    from lifecycle.scenario import scenario_hash
 
     if getattr(scenario, "plan", None) is None or getattr(scenario, "plan_auto", False):
         raise LifecycleInputError([Problem(_source_file(scenario), "plan",

@@ -208,15 +208,3 @@ def naive_gpu_hours(df: pd.DataFrame, file: str = "disclosures.csv") -> np.ndarr
     """Constant-MFU baseline 6 N D / (0.375 x peak) [GPU-h] (NaN without tokens)."""
     c = disclosure_columns(df, file=file, family_names=["_"], strict=False)
     return c["ideal_gpu_hours_at_eff1"] / 0.375
-
-
-def scores(obs, p05, p50, p95) -> dict:
-    """MAPE, median absolute percentage error and 90% coverage over finite rows."""
-    obs, p05, p50, p95 = (np.asarray(x, dtype=float) for x in (obs, p05, p50, p95))
-    ok = np.isfinite(obs) & np.isfinite(p50)
-    if not ok.any():
-        return {"n": 0, "mape": np.nan, "median_ape": np.nan, "coverage90": np.nan}
-    ape = np.abs(p50[ok] - obs[ok]) / obs[ok]
-    cov = (obs[ok] >= p05[ok]) & (obs[ok] <= p95[ok])
-    return {"n": int(ok.sum()), "mape": float(ape.mean()), "median_ape": float(np.median(ape)),
-            "coverage90": float(cov.mean())}

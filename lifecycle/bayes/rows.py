@@ -32,9 +32,10 @@ import pandas as pd
 
 from lifecycle.dataschema import EMISSIONS_BASES, ENERGY_SCOPES
 from lifecycle.errors import LifecycleInputError, Problem
+from lifecycle.model.steptime import FAMILIES
 from lifecycle.tables import resolve_accelerator
 
-__all__ = ["load_table", "families", "disclosure_columns", "source_group", "moe_k_over_e"]
+__all__ = ["load_table", "disclosure_columns", "source_group", "moe_k_over_e"]
 
 
 
@@ -43,11 +44,6 @@ def load_table(name: str) -> pd.DataFrame:
     from lifecycle import tables
 
     return tables.load(name)
-
-
-def families() -> list[str]:
-    """Accelerator generations (pooling groups), sorted, from data/accelerators.csv."""
-    return sorted(set(load_table("accelerators")["family"].dropna().astype(str)))
 
 
 def source_group(source: str) -> str:
@@ -90,7 +86,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         and ``k_over_e``.
     """
     acc = load_table("accelerators").set_index("accelerator_id")
-    fams = list(family_names or families())
+    fams = list(family_names or FAMILIES)
     problems = []
     fam_idx, peak, tdp = [], [], []
     unknown = []

@@ -58,7 +58,7 @@ def _ints(text):
 def run(args) -> int:
     from lifecycle import __version__, tables
     from lifecycle.errors import LifecycleInputError, Problem
-    from lifecycle.mc import scenario_hash
+    from lifecycle.scenario import scenario_hash
     from lifecycle.scenario import load_scenario
     from lifecycle.sweep.figures import pareto_figure
     from lifecycle.sweep.io import write_csv, write_figure, write_json
