@@ -3,7 +3,6 @@ in `compare` share their inputs (issue 16 item 8)."""
 
 import numpy as np
 import pandas as pd
-import pytest
 
 from lifecycle import paths
 from lifecycle.priors import Prior, load_priors, sample_all
@@ -13,9 +12,8 @@ SCEN = paths.data_dir() / "scenarios"
 
 def test_every_family_matches_scipy_quantiles():
     """The quantile-function sampler against scipy.stats (independent implementation):
-    the 1/50/99% sample quantiles of 200,000 draws are within 4 binomial standard errors."""
-    from scipy import stats
-
+    the 1/50/99% sample quantiles of 200,000 draws are within 4 binomial standard errors
+    (``Prior.scipy()`` is the frozen scipy.stats distribution)."""
     cases = [Prior("a", "lognormal", {"mu": 0.2, "sigma": 0.4}, ""),
              Prior("b", "normal", {"mu": -1.0, "sigma": 2.0}, ""),
              Prior("c", "beta", {"alpha": 2.5, "beta": 7.0}, ""),
@@ -60,8 +58,9 @@ def test_compare_pairs_draws_of_scenarios_with_different_priors():
     """Two scenarios, one overriding a prior (and so, before, shifting every later draw):
     every prior they share takes the same value in the same draw."""
     from lifecycle.mc import estimate
-    from lifecycle.scenario import load_scenario, scenario_from_dict
     import yaml
+
+    from lifecycle.scenario import load_scenario, scenario_from_dict
 
     base = load_scenario(SCEN / "gpt3-175b.yaml")
     doc = yaml.safe_load((SCEN / "gpt3-175b.yaml").read_text())
