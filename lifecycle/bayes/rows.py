@@ -90,8 +90,8 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     problems = []
     fam_idx, peak, tdp = [], [], []
     unknown = []
-    accs = df["accelerator"].fillna("").astype(str).str.strip() if "accelerator" in df else \
-        pd.Series([""] * len(df))
+    accs = (df["accelerator"].astype(object).fillna("").astype(str).str.strip()
+            if "accelerator" in df else pd.Series([""] * len(df)))
     aliased = [""] * len(df)
     for i, a in enumerate(accs):
         if a not in acc.index and not strict and (hit := resolve_accelerator(a, acc)):
@@ -117,8 +117,8 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     total_b = _num(df, "params_b")
     # a MoE row without its active count: the share of weights one token uses,
     # at the prior medians here (the predictive draws them, see module doc)
-    arch = df["arch"].fillna("").astype(str).str.strip().str.lower() if "arch" in df else \
-        pd.Series([""] * len(df))
+    arch = (df["arch"].astype(object).fillna("").astype(str).str.strip().str.lower()
+            if "arch" in df else pd.Series([""] * len(df)))
     kre = moe_k_over_e(df)
     moe = (arch.to_numpy() == "moe") | np.isfinite(kre)
     share_basis = np.where(~moe | np.isfinite(active_b), "given",
@@ -138,7 +138,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     ideal = tokens * flops_per_token / np.asarray(peak) / 3600.0
 
     def strcol(name, allowed, default):
-        col = df[name].fillna(default).astype(str) if name in df else pd.Series(
+        col = df[name].astype(object).fillna(default).astype(str) if name in df else pd.Series(
             [default] * len(df))
         if not strict:  # predictions: an unknown convention falls back to the default
             col = col.where(col.isin(allowed), default)
