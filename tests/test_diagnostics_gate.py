@@ -79,3 +79,10 @@ def test_commands_refuse_a_real_short_fit_and_flag_it_when_accepted(tmp_path, mo
     html = (out_dir / "report.html").read_text()
     assert '<p class="warning"><strong>WARNING:</strong>' in html and "#c00000" in html
     assert 'style="color:#c00000"' in (out_dir / "report.md").read_text()
+
+    # `lifecycle calibrate` itself stops the same way when its fit fails the checks
+    capsys.readouterr()
+    assert main(["calibrate", "--no-steptime", "--draws", "30", "--tune", "30",
+                 "--chains", "2"]) == 2
+    err = capsys.readouterr().err
+    assert "failed its convergence checks" in err and "--accept-diagnostics" in err
