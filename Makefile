@@ -11,12 +11,12 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
 .PHONY: setup report test test-fast bench clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml constraints.txt
 	@PYBIN=$$(scripts/find-python) || exit 1; \
 	  echo "using $$PYBIN"; \
 	  [ -x $(PY) ] || $$PYBIN -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[test]'
+	$(PY) -m pip install -q -c constraints.txt -e '.[test]'
 	@touch $(STAMP)
 
 setup: $(STAMP)

@@ -72,13 +72,7 @@ def main(argv=None) -> int:
     out = V.predict(df, posterior_param_draws(200, np.random.default_rng(1), cal.draws))
     ok = ~out.pred_status.str.startswith("unsupported")
     o = out[ok]
-    obs, p50 = o.tokens_per_s_per_gpu.astype(float), o.pred_tokens_per_s_per_gpu_p50
-    ape = (p50 - obs).abs() / obs
-    cov = ((obs >= o.pred_tokens_per_s_per_gpu_p05) & (obs <= o.pred_tokens_per_s_per_gpu_p95))
-    print(f"step time (posterior, in-sample, {len(o)} rows): MAPE {ape.mean():.1%}, "
-          f"median {ape.median():.1%}, 90% coverage {cov.mean():.0%}")
-    for src, g in o.assign(ape=ape, cov=cov).groupby(o.source.str.split(",").str[0]):
-        print(f"  {src[:50]:<50} n={len(g):>4} MAPE {g.ape.mean():.1%} cov {g['cov'].mean():.0%}")
+    print_steptime_scores(o, f"step time (posterior, in-sample, {len(o)} rows)")
 
     if args.steptime_loo:
         steptime_loo(df)
@@ -115,14 +109,23 @@ def steptime_loo(df: pd.DataFrame) -> None:
         print(f"  left out {g[:45]:<45} ({len(sub)} rows, fit {time.perf_counter() - t0:.0f} s)")
     o = pd.concat(parts)
     o = o[~o.pred_status.str.startswith("unsupported")]
-    obs = o.tokens_per_s_per_gpu.astype(float)
-    ape = (o.pred_tokens_per_s_per_gpu_p50 - obs).abs() / obs
-    cov = (obs >= o.pred_tokens_per_s_per_gpu_p05) & (obs <= o.pred_tokens_per_s_per_gpu_p95)
-    print(f"step time leave-one-source-out ({len(o)} rows): MAPE {ape.mean():.1%}, median "
-          f"{ape.median():.1%}, 90% coverage {cov.mean():.0%}")
-    for src, gdf in o.assign(ape=ape, cov=cov).groupby(o.source.str.split(",").str[0]):
-        print(f"  {src[:50]:<50} n={len(gdf):>4} MAPE {gdf.ape.mean():.1%} "
-              f"cov {gdf['cov'].mean():.0%}")
+    print_steptime_scores(o, f"step time leave-one-source-out ({len(o)} rows)")
+
+
+def print_steptime_scores(o: pd.DataFrame, title: str) -> None:
+    """MAPE, median APE and 90% coverage (lifecycle.metrics), overall and per source."""
+    from lifecycle.metrics import scores
+
+    def sc(g):
+        return scores(g.tokens_per_s_per_gpu, g.pred_tokens_per_s_per_gpu_p05,
+                      g.pred_tokens_per_s_per_gpu_p50, g.pred_tokens_per_s_per_gpu_p95)
+
+    s = sc(o)
+    print(f"{title}: MAPE {s['mape']:.1%}, median {s['median_ape']:.1%}, "
+          f"90% coverage {s['coverage90']:.0%}")
+    for src, g in o.groupby(o.source.str.split(",").str[0]):
+        s = sc(g)
+        print(f"  {src[:50]:<50} n={len(g):>4} MAPE {s['mape']:.1%} cov {s['coverage90']:.0%}")
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ import re
 from pathlib import Path
 
 from lifecycle import paths
-from lifecycle.errors import Problem
+from lifecycle.errors import LifecycleInputError, Problem
 
 from lifecycle.dataschema import (  # noqa: F401  (re-exported)
     DIMENSIONLESS,
@@ -32,6 +32,8 @@ from lifecycle.dataschema import (  # noqa: F401  (re-exported)
     row_rules,
     unit_name_ok,
 )
+
+__all__ = ["check", "ensure_valid", "read_table"]
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
 DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -201,3 +203,34 @@ def check(data_dir: Path | None = None) -> tuple[list[Problem], dict[str, int]]:
         problems += _refs(label, rows, MEASUREMENT_SCHEMA, known)
         problems += row_rules("measurements", label, rows, tables)
     return problems, counts
+
+
+# data dir -> signature (name, size, mtime of every table) of the last tables that passed
+_VALID: dict[str, tuple] = {}
+
+
+def _signature(root: Path) -> tuple:
+    files = sorted(root.glob("*.csv")) + sorted((root / "measurements").glob("*.csv"))
+    return tuple((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in files)
+
+
+def ensure_valid(data_dir: Path | None = None) -> None:
+    """Raise :class:`LifecycleInputError` with every problem `lifecycle data check` finds.
+
+    Every command that reads a table calls this first (through
+    :func:`lifecycle.tables.load` and the readers of the measurement tables),
+    so a broken table is reported as itself (file, row, problem), never as a
+    parser error of whatever was being read when pandas tripped over it. The
+    check runs once per version of the data directory (names, sizes, mtimes).
+    """
+    root = Path(data_dir or paths.data_dir()).resolve()
+    sig = _signature(root) if root.is_dir() else None
+    if sig is not None and _VALID.get(str(root)) == sig:
+        return
+    problems, _ = check(root)
+    if problems:
+        raise LifecycleInputError([Problem(p.file, p.location, p.message) for p in problems[:20]]
+                                  + ([Problem(str(root), "", f"... and {len(problems) - 20} more "
+                                              "problems (run `lifecycle data check`)")]
+                                     if len(problems) > 20 else []))
+    _VALID[str(root)] = sig

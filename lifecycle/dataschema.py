@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from lifecycle.errors import Problem
+from lifecycle.model.steptime import FAMILIES  # the one list of accelerator families
 
 # Numeric columns carry their unit in the name: one of these suffixes ...
 # what a disclosure's energy covers, and how its emissions were derived (the
@@ -79,7 +80,6 @@ def unit_name_ok(name: str) -> bool:
 EMBODIED_SCOPES = ("die", "memory", "package", "board", "accelerator-module", "accelerator-range",
                    "accelerator-with-server-share", "server-host", "server-component", "network",
                    "storage", "building")
-FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3")
 SRC = Col("str")
 NOTES = Col("str", required=False)
 

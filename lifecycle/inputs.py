@@ -202,17 +202,19 @@ def _default_vp(vp, pp, layers, framework, notes) -> np.ndarray:
 
 
 def _bool(col) -> np.ndarray:
-    return col.fillna("").astype(str).str.strip().str.lower().isin(["true", "1", "yes", "1.0"]).to_numpy(float)
+    text = col.astype(object).fillna("").astype(str).str.strip().str.lower()
+    return text.isin(["true", "1", "yes", "1.0"]).to_numpy(float)
 
 
 def _text(df, name: str, default: str = "") -> np.ndarray:
     """Lower-case, stripped text column; empty cells (NaN) -> ``default``.
 
-    pandas 3 keeps NaN through ``astype(str)``, so empty cells are filled first.
+    pandas 3 keeps NaN through ``astype(str)``, so empty cells are filled first
+    (on an object column: filling a float column, all empty, with text is deprecated).
     """
     if name not in df:
         return np.full(len(df), default, dtype=object)
-    s = df[name].fillna("").astype(str).str.strip().str.lower()
+    s = df[name].astype(object).fillna("").astype(str).str.strip().str.lower()
     return s.where(s != "", default).to_numpy(dtype=object)
 
 

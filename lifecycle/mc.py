@@ -1,7 +1,8 @@
 """Vectorised numpy Monte Carlo over the priors (``lifecycle estimate``).
 
 :func:`estimate` draws every prior ``N`` times in sorted-name order from
-``numpy.random.default_rng(seed)`` (same seed, same numbers), replaces the
+``numpy.random.default_rng(seed)`` (same seed, same numbers; one stream per
+prior name, see :func:`lifecycle.priors.sample_all`), replaces the
 priors a scenario fixes by their value, optionally swaps in posterior draws of
 calibrated parameters (``param_source``), and runs :func:`lifecycle.forward.evaluate`
 once on the whole ``(N,)`` vectors.
@@ -9,8 +10,6 @@ once on the whole ``(N,)`` vectors.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
@@ -19,7 +18,7 @@ import numpy as np
 from lifecycle import __version__
 from lifecycle.errors import LifecycleInputError, Problem
 
-__all__ = ["Estimate", "estimate", "prior_draws", "resample_posterior", "scenario_hash"]
+__all__ = ["Estimate", "estimate", "prior_draws", "resample_posterior"]
 
 
 @dataclass
@@ -46,27 +45,10 @@ class Estimate:
     inputs: dict = field(default_factory=dict)
 
     def summary(self):
-        """Tidy table: quantity, unit, mean, sd, p05, p50, p95 (pandas DataFrame)."""
-        import pandas as pd
+        """Tidy table: quantity, unit, mean, sd, p05, p50, p95 (:func:`lifecycle.metrics.summary_table`)."""
+        from lifecycle.metrics import summary_table
 
-        rows = []
-        for name, x in self.samples.items():
-            x = np.asarray(x, dtype=float)
-            p05, p50, p95 = np.quantile(x, [0.05, 0.5, 0.95])
-            rows.append({"quantity": name, "unit": self.units.get(name, ""),
-                         "mean": float(np.mean(x)), "sd": float(np.std(x)),
-                         "p05": float(p05), "p50": float(p50), "p95": float(p95)})
-        return pd.DataFrame(rows, columns=["quantity", "unit", "mean", "sd", "p05", "p50", "p95"])
-
-
-def scenario_hash(scenario) -> str:
-    """sha256 of the resolved scenario (its JSON dump, keys sorted)."""
-    try:
-        doc = scenario.model_dump(mode="json")
-    except AttributeError:  # pragma: no cover - non-pydantic stand-ins
-        doc = repr(scenario)
-    blob = json.dumps(doc, sort_keys=True, default=str).encode()
-    return hashlib.sha256(blob).hexdigest()
+        return summary_table(self.samples, self.units)
 
 
 def _source_file(scenario) -> str:
@@ -77,49 +59,15 @@ def _source_file(scenario) -> str:
     return str(getattr(scenario, "name", "scenario"))
 
 
-def _sample(prior, rng: np.random.Generator, n: int) -> np.ndarray:
-    """``n`` draws of one prior with numpy's own generators.
-
-    Same distributions as :meth:`lifecycle.priors.Prior.sample`, without the cost
-    of building a frozen scipy distribution per prior (~3 ms each) or importing
-    scipy.stats (~1 s of the CLI's start-up). Truncated normals by rejection
-    from the normal (scipy only if less than 1% of the mass lies in the range).
-    """
-    p = prior.params
-    match prior.dist:
-        case "fixed":
-            return np.full(n, float(p["value"]))
-        case "lognormal":
-            return rng.lognormal(p["mu"], p["sigma"], n)
-        case "normal":
-            return rng.normal(p["mu"], p["sigma"], n)
-        case "uniform":
-            return rng.uniform(p["lower"], p["upper"], n)
-        case "beta":
-            return rng.beta(p["alpha"], p["beta"], n)
-        case "gamma":
-            return rng.gamma(p["alpha"], 1.0 / p["beta"], n)
-        case "truncnormal":
-            lo, hi = p["lower"], p["upper"]
-            probe = rng.normal(p["mu"], p["sigma"], 256)
-            share = float(np.mean((probe >= lo) & (probe <= hi)))
-            if share >= 0.01:
-                out = probe[(probe >= lo) & (probe <= hi)]
-                while out.size < n:
-                    x = rng.normal(p["mu"], p["sigma"], int((n - out.size) / share * 1.2) + 64)
-                    out = np.concatenate([out, x[(x >= lo) & (x <= hi)]])
-                return out[:n]
-    return prior.sample(rng, n)
-
-
 def prior_draws(scenario, n: int, rng: np.random.Generator, priors: dict | None = None) -> dict:
     """Draws of every prior (scenario overrides applied, scenario-fixed values fixed).
 
-    Priors are drawn in sorted-name order so that the same seed gives the same
-    numbers whatever else is added later with a later name.
+    Each prior is drawn from its own stream (:func:`lifecycle.priors.sample_all`):
+    the same seed gives the same draws of a prior whatever other priors exist,
+    so scenarios compared with one seed share their inputs.
     """
     from lifecycle.forward import fixed_by_scenario
-    from lifecycle.priors import Prior, load_priors, with_overrides
+    from lifecycle.priors import Prior, load_priors, sample_all, with_overrides
 
     pri = priors if priors is not None else load_priors()
     pri = with_overrides(pri, getattr(scenario, "priors", None) or {}, _source_file(scenario))
@@ -127,7 +75,7 @@ def prior_draws(scenario, n: int, rng: np.random.Generator, priors: dict | None 
         old = pri.get(name)
         pri[name] = Prior(name, "fixed", {"value": value}, old.unit if old else "",
                           rationale="fixed by the scenario")
-    return {name: _sample(pri[name], rng, n) for name in sorted(pri)}
+    return sample_all(pri, pri, rng, n)
 
 
 def resample_posterior(param_source: dict, n: int, rng: np.random.Generator) -> dict:
@@ -165,6 +113,7 @@ def estimate(scenario, draws: int = 4000, seed: int = 0, param_source: dict | No
         Prior set to use instead of ``load_priors()``.
     """
     from lifecycle import forward, tables
+    from lifecycle.scenario import scenario_hash
 
     if getattr(scenario, "plan", None) is None or getattr(scenario, "plan_auto", False):
         raise LifecycleInputError([Problem(_source_file(scenario), "plan",

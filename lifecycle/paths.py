@@ -1,9 +1,13 @@
 """Where the bundled data, priors and caches live.
 
-The project keeps `data/` and `priors/` at the repository root (DESIGN.md
-layout); the package is installed editable. `LIFECYCLE_DATA_DIR`,
-`LIFECYCLE_PRIORS_DIR` and `LIFECYCLE_CACHE_DIR` override the defaults (tests
-use them to point at modified copies).
+In a checkout (or an editable install) `data/` and `priors/` are read at the
+repository root, the layout the project keeps. A built wheel carries copies of
+both as package data under ``lifecycle/_bundled/`` (setup.py's build step
+copies them), which are used when the package does not sit in a checkout.
+`LIFECYCLE_DATA_DIR`, `LIFECYCLE_PRIORS_DIR` and `LIFECYCLE_CACHE_DIR`
+override the defaults (tests use them to point at modified copies). The cache
+is ``.cache/lifecycle`` in a checkout, else ``$XDG_CACHE_HOME/lifecycle``
+(default ``~/.cache/lifecycle``).
 """
 
 from __future__ import annotations
@@ -11,20 +15,42 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+PACKAGE_DIR = Path(__file__).resolve().parent
+REPO_ROOT = PACKAGE_DIR.parent
+BUNDLED_DIR = PACKAGE_DIR / "_bundled"
+
+
+def in_checkout() -> bool:
+    """True when the package runs from the repository (its `data/` beside `lifecycle/`)."""
+    return (REPO_ROOT / "pyproject.toml").is_file() and (REPO_ROOT / "data").is_dir()
+
+
+def _base() -> Path:
+    return REPO_ROOT if in_checkout() else BUNDLED_DIR
 
 
 def data_dir() -> Path:
-    return Path(os.environ.get("LIFECYCLE_DATA_DIR", REPO_ROOT / "data"))
+    return Path(os.environ.get("LIFECYCLE_DATA_DIR") or _base() / "data")
 
 
 def priors_dir() -> Path:
-    return Path(os.environ.get("LIFECYCLE_PRIORS_DIR", REPO_ROOT / "priors"))
+    return Path(os.environ.get("LIFECYCLE_PRIORS_DIR") or _base() / "priors")
 
 
 def cache_dir() -> Path:
-    return Path(os.environ.get("LIFECYCLE_CACHE_DIR", REPO_ROOT / ".cache" / "lifecycle"))
+    env = os.environ.get("LIFECYCLE_CACHE_DIR")
+    if env:
+        return Path(env)
+    if in_checkout():
+        return REPO_ROOT / ".cache" / "lifecycle"
+    xdg = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(xdg) / "lifecycle"
 
 
 def measurements_dir() -> Path:
     return data_dir() / "measurements"
+
+
+def scenarios_dir() -> Path:
+    """The example scenarios (``data/scenarios``; bundled in the wheel)."""
+    return _base() / "data" / "scenarios"

@@ -15,7 +15,6 @@ Unknown ids raise :class:`~lifecycle.errors.LifecycleInputError` with a
 from __future__ import annotations
 
 import difflib
-import hashlib
 import math
 import re
 from pathlib import Path
@@ -24,6 +23,7 @@ import pandas as pd
 
 from lifecycle import paths
 from lifecycle.errors import LifecycleInputError, Problem
+from lifecycle.fileio import sha256_file
 
 # table name -> key column (a tuple for composite keys; composite keys are
 # checked for uniqueness by `lifecycle data check` but have no `ids()`).
@@ -99,6 +99,9 @@ def load(name: str, data_dir: Path | None = None) -> pd.DataFrame:
     ck = (str(path.resolve()), name)
     hit = _CACHE.get(ck)
     if hit is None or hit[0] != mtime:
+        from lifecycle.datacheck import ensure_valid
+
+        ensure_valid(path.parent)  # a broken table stops here, named with its row and problem
         hit = (mtime, read_csv(path, _key_columns(name)))
         _CACHE[ck] = hit
     return hit[1].copy()
@@ -231,5 +234,5 @@ def table_hashes(data_dir: Path | None = None) -> dict[str, str]:
     root = Path(data_dir or paths.data_dir())
     files = sorted(root.glob("*.csv")) + sorted((root / "measurements").glob("*.csv"))
     return {
-        p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest() for p in files
+        p.relative_to(root).as_posix(): sha256_file(p) for p in files
     }

@@ -54,3 +54,22 @@ def test_atomic_write_leaves_no_temp_file(tmp_path):
     out = atomic_write(tmp_path / "x" / "a.txt", lambda p: p.write_text("ok"))
     assert out.read_text() == "ok"
     assert [q.name for q in out.parent.iterdir()] == ["a.txt"]
+
+
+def test_cache_key_changes_when_model_code_changes(tmp_path):
+    """Editing a model formula (or the likelihood) invalidates the cached posterior."""
+    from lifecycle.bayes.cache import PACKAGE_DIR, cache_key, code_hash
+
+    pkg = tmp_path / "lifecycle"
+    shutil.copytree(PACKAGE_DIR, pkg, ignore=shutil.ignore_patterns("__pycache__"))
+    assert code_hash(pkg) == code_hash() and cache_key(package=pkg) == cache_key()
+    keys = {cache_key(package=pkg)}
+    for rel in ("model/steptime.py", "bayes/rows.py", "forward.py"):
+        f = pkg / rel
+        f.write_text(f.read_text() + "\n# edited\n")
+        keys.add(cache_key(package=pkg))
+    assert len(keys) == 4  # every edit gave a new key
+    # a file outside the model (the CLI) does not
+    before = cache_key(package=pkg)
+    (pkg / "cli.py").write_text((pkg / "cli.py").read_text() + "\n# edited\n")
+    assert cache_key(package=pkg) == before

@@ -68,7 +68,10 @@ def test_table_hashes_and_data_dir_override(tmp_path, monkeypatch):
     shutil.copytree(tables.table_path("accelerators").parent, d,
                     ignore=shutil.ignore_patterns("scenarios"))
     p = d / "accelerators.csv"
-    p.write_text(p.read_text().replace("h100-sxm5-80gb,", "h100-renamed,", 1))
+    # a copy of the H100 row under a new id (renaming it would break the tables that
+    # refer to it, which every command now refuses: see test_broken_tables.py)
+    h100 = next(line for line in p.read_text().splitlines() if line.startswith("h100-sxm5-80gb,"))
+    p.write_text(p.read_text() + h100.replace("h100-sxm5-80gb,", "h100-renamed,", 1) + "\n")
     monkeypatch.setenv("LIFECYCLE_DATA_DIR", str(d))
     assert "h100-renamed" in tables.ids("accelerators")
     assert tables.table_hashes()["accelerators.csv"] != h["accelerators.csv"]

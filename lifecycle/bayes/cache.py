@@ -1,12 +1,13 @@
-"""Calibration cache: one posterior per version of `data/` and `priors/`.
+"""Calibration cache: one posterior per version of `data/`, `priors/` and the model code.
 
 The key is the sha256 of the *contents* (not timestamps) of every file under
 ``lifecycle.paths.data_dir()`` (CSV tables and measurement files; scenarios
-are excluded because they do not inform the calibration) and of every
-``priors/*.yaml``, together with the sampler settings. Any edit to a table or
-a prior therefore yields a new key and the next command recalibrates; the old
-posterior stays on disk under its own key. Files live in
-``lifecycle.paths.cache_dir() / "calibration" / "<key>.nc"``.
+are excluded because they do not inform the calibration), of every
+``priors/*.yaml``, of the source code that defines the model and its
+likelihood (:data:`MODEL_SOURCES`), together with the sampler settings. Any
+edit to a table, a prior or a model formula therefore yields a new key and the
+next command recalibrates; the old posterior stays on disk under its own key.
+Files live in ``lifecycle.paths.cache_dir() / "calibration" / "<key>.nc"``.
 """
 
 from __future__ import annotations
@@ -15,10 +16,18 @@ import hashlib
 import json
 from pathlib import Path
 
-from lifecycle.fileio import atomic_write  # noqa: F401 (re-exported)
+from lifecycle.fileio import atomic_write, sha256_file  # noqa: F401 (atomic_write re-exported)
 from lifecycle.paths import cache_dir, data_dir, priors_dir
 
-__all__ = ["file_hashes", "cache_key", "cache_path", "atomic_write"]
+__all__ = ["file_hashes", "code_hash", "cache_key", "cache_path", "atomic_write", "MODEL_SOURCES"]
+
+PACKAGE_DIR = Path(__file__).resolve().parent.parent
+
+# Source files (relative to the package) whose code decides what the posterior is:
+# the formulas, the PyMC model and likelihood rows, the chain from a scenario/table
+# row to the formulas' inputs, the priors and the tables the likelihood reads.
+MODEL_SOURCES = ("model/*.py", "bayes/*.py", "scenario/*.py", "forward.py", "inputs.py",
+                 "ops.py", "priors.py", "tables.py", "dataschema.py")
 
 
 def _iter_files(root: Path, patterns: tuple[str, ...]):
@@ -32,23 +41,29 @@ def file_hashes(data: Path | None = None, priors: Path | None = None) -> dict[st
     priors = Path(priors or priors_dir())
     out = {}
     for p in _iter_files(data, ("*.csv", "measurements/*.csv")):
-        out[f"data/{p.relative_to(data).as_posix()}"] = hashlib.sha256(p.read_bytes()).hexdigest()
+        out[f"data/{p.relative_to(data).as_posix()}"] = sha256_file(p)
     for p in _iter_files(priors, ("*.yaml",)):
-        out[f"priors/{p.relative_to(priors).as_posix()}"] = hashlib.sha256(
-            p.read_bytes()).hexdigest()
+        out[f"priors/{p.relative_to(priors).as_posix()}"] = sha256_file(p)
     return out
 
 
-def cache_key(settings: dict | None = None, exclude_sources: tuple[str, ...] = ()) -> str:
-    """Short hex key of data + priors contents + sampler settings (+ left-out sources)."""
+def code_hash(package: Path | None = None) -> str:
+    """sha256 over the model's source files (:data:`MODEL_SOURCES`), names and contents."""
+    root = Path(package or PACKAGE_DIR)
+    h = hashlib.sha256()
+    for p in _iter_files(root, MODEL_SOURCES):
+        h.update(p.relative_to(root).as_posix().encode() + b"\0")
+        h.update(p.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def cache_key(settings: dict | None = None, exclude_sources: tuple[str, ...] = (),
+              package: Path | None = None) -> str:
+    """Short hex key of data + priors + model code + sampler settings (+ left-out sources)."""
     payload = {"files": file_hashes(), "settings": settings or {},
-               "exclude_sources": sorted(exclude_sources), "model_version": MODEL_VERSION}
+               "exclude_sources": sorted(exclude_sources), "code": code_hash(package)}
     blob = json.dumps(payload, sort_keys=True, default=str).encode()
     return hashlib.sha256(blob).hexdigest()[:20]
-
-
-# bump when lifecycle/bayes/model.py changes what it computes
-MODEL_VERSION = 6
 
 
 def cache_path(key: str) -> Path:

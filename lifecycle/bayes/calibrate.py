@@ -8,8 +8,8 @@ disk) for the C backend, at a similar cost per gradient. It checks
 R-hat, bulk ESS and divergences, and writes the ArviZ DataTree to NetCDF
 (h5netcdf) with provenance attributes: resolved priors (JSON), package
 version, sha256 of every data table and prior file, seed and sampler
-settings, diagnostics. :func:`get_posterior` returns the cached posterior
-for the current contents of ``data/`` and ``priors/`` (see
+settings, diagnostics, the model code hash. :func:`get_posterior` returns the cached posterior
+for the current contents of ``data/``, ``priors/`` and the model code (see
 :mod:`lifecycle.bayes.cache`) and recalibrates when they change.
 """
 
@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lifecycle.bayes.cache import atomic_write, cache_key, cache_path, file_hashes
+from lifecycle.bayes.cache import atomic_write, cache_key, cache_path, code_hash, file_hashes
+from lifecycle.errors import LifecycleInputError, Problem
 
 __all__ = ["Settings", "Calibration", "calibrate", "get_posterior", "diagnostics",
            "DEFAULT_SETTINGS", "NO_CALIBRATE_ENV", "CalibrationForbidden",
@@ -79,6 +80,7 @@ class Calibration:
     path: object = None
     info: dict = field(default_factory=dict)
     seconds: float = float("nan")
+    diagnostics_accepted: bool = False  # failing diagnostics, used on --accept-diagnostics
 
 
 def _flat(tree) -> dict:
@@ -110,11 +112,13 @@ def diagnostics(tree, exclude=("eff_compute_logit", "eff_compute_family")) -> di
 
 def _sample(model, s: Settings):
     refuse_if_forbidden("sampling a calibration model with NUTS")
-    try:
-        import nutpie
-    except ImportError:  # pragma: no cover - nutpie is a default dependency
-        nutpie = None
-    if nutpie is not None and s.sampler == "nutpie":
+    if s.sampler == "nutpie":
+        try:
+            import nutpie
+        except ImportError:
+            raise LifecycleInputError(Problem(
+                "--sampler", "nutpie", "nutpie is an optional dependency and is not installed: "
+                "pip install 'lifecycle[nutpie]', or use --sampler pymc (the default)")) from None
         compiled = nutpie.compile_pymc_model(model)
         return nutpie.sample(compiled, draws=s.draws, tune=s.tune, chains=s.chains,
                              cores=min(s.chains, 2), seed=s.seed, progress_bar=False,
@@ -139,6 +143,7 @@ def _provenance(s: Settings, info: dict, diag: dict, sampler: str, seconds: floa
         "lifecycle_version": __version__,
         "resolved_priors": json.dumps(priors, default=float, sort_keys=True),
         "data_hashes": json.dumps(file_hashes(), sort_keys=True),
+        "code_hash": code_hash(),
         "seed": int(s.seed),
         "settings": json.dumps(s.as_dict(), sort_keys=True),
         "sampler": sampler,

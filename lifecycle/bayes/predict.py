@@ -15,7 +15,7 @@ import numpy as np
 import pandas as pd
 
 from lifecycle.bayes.rows import disclosure_columns
-from lifecycle.priors import load_priors
+from lifecycle.priors import load_priors, sample_all
 
 __all__ = ["param_draws", "posterior_param_draws", "predict_disclosures", "PRED_COLUMNS"]
 
@@ -57,7 +57,7 @@ def param_draws(n: int, rng: np.random.Generator, posterior: dict | None = None)
     if posterior is None:
         pri = load_priors()
         names = set(SCALARS) | {"sigma_steptime"} | (set(EFF_NAMES) & set(pri))
-        out = {k: pri[k].sample(rng, n) for k in sorted(names)}
+        out = sample_all(pri, names, rng, n)
         z = rng.standard_normal((n, len(FAMILIES)))
         centres = np.array([offset_centre(pri, f) for f in FAMILIES])
         offs = centres + out["eff_compute_logit_sd"][:, None] * z
@@ -208,15 +208,3 @@ def naive_gpu_hours(df: pd.DataFrame, file: str = "disclosures.csv") -> np.ndarr
     """Constant-MFU baseline 6 N D / (0.375 x peak) [GPU-h] (NaN without tokens)."""
     c = disclosure_columns(df, file=file, family_names=["_"], strict=False)
     return c["ideal_gpu_hours_at_eff1"] / 0.375
-
-
-def scores(obs, p05, p50, p95) -> dict:
-    """MAPE, median absolute percentage error and 90% coverage over finite rows."""
-    obs, p05, p50, p95 = (np.asarray(x, dtype=float) for x in (obs, p05, p50, p95))
-    ok = np.isfinite(obs) & np.isfinite(p50)
-    if not ok.any():
-        return {"n": 0, "mape": np.nan, "median_ape": np.nan, "coverage90": np.nan}
-    ape = np.abs(p50[ok] - obs[ok]) / obs[ok]
-    cov = (obs[ok] >= p05[ok]) & (obs[ok] <= p95[ok])
-    return {"n": int(ok.sum()), "mape": float(ape.mean()), "median_ape": float(np.median(ape)),
-            "coverage90": float(cov.mean())}

@@ -32,26 +32,18 @@ import pandas as pd
 
 from lifecycle.dataschema import EMISSIONS_BASES, ENERGY_SCOPES
 from lifecycle.errors import LifecycleInputError, Problem
-from lifecycle.paths import data_dir
+from lifecycle.model.steptime import FAMILIES
 from lifecycle.tables import resolve_accelerator
 
-__all__ = ["load_table", "families", "disclosure_columns", "source_group", "moe_k_over_e"]
+__all__ = ["load_table", "disclosure_columns", "source_group", "moe_k_over_e"]
 
 
 
 def load_table(name: str) -> pd.DataFrame:
-    """``data/<name>.csv`` through lifecycle.tables when it exists, else pandas."""
-    try:
-        from lifecycle import tables
+    """``data/<name>.csv`` through :func:`lifecycle.tables.load` (validated first)."""
+    from lifecycle import tables
 
-        return tables.load(name).copy()
-    except ImportError:  # pragma: no cover - tables.py is written in parallel
-        return pd.read_csv(data_dir() / f"{name}.csv")
-
-
-def families() -> list[str]:
-    """Accelerator generations (pooling groups), sorted, from data/accelerators.csv."""
-    return sorted(set(load_table("accelerators")["family"].dropna().astype(str)))
+    return tables.load(name)
 
 
 def source_group(source: str, row_id: str = "") -> str:
@@ -97,12 +89,12 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         and ``k_over_e``.
     """
     acc = load_table("accelerators").set_index("accelerator_id")
-    fams = list(family_names or families())
+    fams = list(family_names or FAMILIES)
     problems = []
     fam_idx, peak, tdp = [], [], []
     unknown = []
-    accs = df["accelerator"].fillna("").astype(str).str.strip() if "accelerator" in df else \
-        pd.Series([""] * len(df))
+    accs = (df["accelerator"].astype(object).fillna("").astype(str).str.strip()
+            if "accelerator" in df else pd.Series([""] * len(df)))
     aliased = [""] * len(df)
     for i, a in enumerate(accs):
         if a not in acc.index and not strict and (hit := resolve_accelerator(a, acc)):
@@ -128,8 +120,8 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     total_b = _num(df, "params_b")
     # a MoE row without its active count: the share of weights one token uses,
     # at the prior medians here (the predictive draws them, see module doc)
-    arch = df["arch"].fillna("").astype(str).str.strip().str.lower() if "arch" in df else \
-        pd.Series([""] * len(df))
+    arch = (df["arch"].astype(object).fillna("").astype(str).str.strip().str.lower()
+            if "arch" in df else pd.Series([""] * len(df)))
     kre = moe_k_over_e(df)
     moe = (arch.to_numpy() == "moe") | np.isfinite(kre)
     share_basis = np.where(~moe | np.isfinite(active_b), "given",
@@ -149,7 +141,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     ideal = tokens * flops_per_token / np.asarray(peak) / 3600.0
 
     def strcol(name, allowed, default):
-        col = df[name].fillna(default).astype(str) if name in df else pd.Series(
+        col = df[name].astype(object).fillna(default).astype(str) if name in df else pd.Series(
             [default] * len(df))
         if not strict:  # predictions: an unknown convention falls back to the default
             col = col.where(col.isin(allowed), default)

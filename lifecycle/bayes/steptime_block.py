@@ -28,6 +28,9 @@ SUBSET_SEED = 20240601
 
 def load_measurements() -> pd.DataFrame:
     """Every ``data/measurements/*.csv`` row, with the file name in ``_file``."""
+    from lifecycle.datacheck import ensure_valid
+
+    ensure_valid(measurements_dir().parent)
     parts = []
     for p in sorted(measurements_dir().glob("*.csv")):
         d = pd.read_csv(p)

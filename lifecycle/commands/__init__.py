@@ -14,6 +14,10 @@ def add_source_arguments(parser, *, calibrate_flag: bool = False) -> None:
                      help="priors only: no calibration posterior (fast)")
     src.add_argument("--cached", action="store_true",
                      help="use a cached calibration if there is one, never fit one")
+    parser.add_argument("--accept-diagnostics", action="store_true",
+                        help="use a calibration posterior that failed its convergence checks "
+                             "(divergences, R-hat > 1.01, bulk ESS < 400) instead of stopping; "
+                             "the output flags it")
 
 
 def source_of(args) -> str:

@@ -55,7 +55,8 @@ def run(args) -> int:
 
             lo, mid, hi = np.percentile(post[k], [5, 50, 95])
             print(f"{k}: {mid:.3f} [{lo:.3f}, {hi:.3f}]")
-    if not d.get("ok", False):
-        print("warning: diagnostics below thresholds; increase --draws/--tune")
-        return 1
+    if not d.get("ok", False):  # the same stop (exit 2) as every command that would use it
+        from lifecycle.params import require_diagnostics
+
+        require_diagnostics(cal)
     return 0

@@ -49,7 +49,7 @@ def run(args) -> int:
     for s in scenarios:
         check_plan(s)  # a plan that does not fit fails now, not after a calibration
     # the same parameters as `lifecycle report` uses
-    cal = calibration(source_of(args), progress)
+    cal = calibration(source_of(args), progress, args.accept_diagnostics)
     ests = {}
     for s in scenarios:
         progress(f"estimate {s.name} ({args.draws} draws)")

@@ -25,7 +25,8 @@ def add_parser(subparsers):
                     "scenario; prints quantity, unit, mean, p05, p50, p95. Calibrated "
                     "parameters come from the cached calibration posterior (fitted first "
                     "when data/ or priors/ changed); the rest from their priors.")
-    p.add_argument("scenario", help="scenario YAML file")
+    p.add_argument("scenario", help="scenario YAML file, or the name of a bundled example "
+                                       "(e.g. gpt3-175b)")
     p.add_argument("--draws", type=int, default=4000, help="Monte Carlo draws (default 4000)")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
@@ -70,7 +71,7 @@ def run(args) -> int:
     from lifecycle.forward import check_plan
 
     check_plan(scenario)  # a plan that does not fit fails now, not after a calibration
-    cal = calibration(source_of(args), progress)
+    cal = calibration(source_of(args), progress, args.accept_diagnostics)
     scenario, plan_note = resolve_auto(scenario, seed=args.seed, cal=cal)
     est = estimate(scenario, draws=args.draws, seed=args.seed, cal=cal)
     if args.engine == "pymc":
@@ -83,6 +84,9 @@ def run(args) -> int:
                                     else "pymc.sample_prior_predictive")
     if plan_note:
         est.provenance["plan_choice"] = plan_note
+    if "diagnostics_accepted" in est.provenance:  # shown even with --quiet and --json
+        red = "\033[31m{}\033[0m" if sys.stderr.isatty() else "{}"
+        print(red.format(f"WARNING: {est.provenance['diagnostics_accepted']}"), file=sys.stderr)
     df = est.summary()
     if args.json:
         doc = {

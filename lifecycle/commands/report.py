@@ -14,7 +14,8 @@ def add_parser(subparsers):
         description="Estimate a scenario and write DIR/report.md, DIR/report.html "
                     "(self-contained), DIR/figures/*.png, DIR/summary.csv and DIR/posterior.nc. "
                     "The directory is replaced atomically at the end.")
-    p.add_argument("scenario", help="scenario YAML file")
+    p.add_argument("scenario", help="scenario YAML file, or the name of a bundled example "
+                                       "(e.g. gpt3-175b)")
     p.add_argument("-o", "--output", metavar="DIR",
                    help="output directory (default reports/<scenario name>/)")
     p.add_argument("--draws", type=int, default=2000, help="Monte Carlo draws (default 2000)")
@@ -39,7 +40,8 @@ def run(args) -> int:
     out = Path(args.output) if args.output else Path("reports") / str(scenario.name)
     source = source_of(args)
     ri = collect(scenario, draws=args.draws, seed=args.seed, source=source,
-                 progress=progress, scenario_file=str(args.scenario))
+                 progress=progress, scenario_file=str(args.scenario),
+                 accept_diagnostics=args.accept_diagnostics)
     build_report(ri, out, dpi=args.dpi, progress=progress)
     if not args.quiet:
         print(f"report written to {out}/report.html")

@@ -58,7 +58,7 @@ def _ints(text):
 def run(args) -> int:
     from lifecycle import __version__, tables
     from lifecycle.errors import LifecycleInputError, Problem
-    from lifecycle.mc import scenario_hash
+    from lifecycle.scenario import scenario_hash
     from lifecycle.scenario import load_scenario
     from lifecycle.sweep.figures import pareto_figure
     from lifecycle.sweep.io import write_csv, write_figure, write_json
@@ -81,7 +81,8 @@ def run(args) -> int:
             for r in regs or [None]:
                 variant(sc, accelerator=a, count=c, region=r)
     cal = calibration(source_of(args),
-                      None if args.quiet else lambda m: print(m, file=sys.stderr, flush=True))
+                      None if args.quiet else lambda m: print(m, file=sys.stderr, flush=True),
+                      args.accept_diagnostics)
     res = run_sweep(sc, accelerators=accs, counts=cnts, regions=regs, max_plans=args.max_plans, draws=args.draws,
                     seed=args.seed, scheduler=args.scheduler, min_fit_prob=args.min_fit_prob,
                     param_source=calibrated_params(cal) or None)
@@ -89,7 +90,8 @@ def run(args) -> int:
     write_csv(res.table, out / "sweep.csv")
     write_csv(res.pareto, out / "pareto.csv")
     write_figure(pareto_figure(table=res.table, pareto=res.pareto,
-                               title=f"{sc.name}: {res.counts['feasible']} feasible plans"),
+                               title=f"{sc.name}: {res.counts['feasible']} feasible plans",
+                               seed=args.seed),
                  out / "pareto.png")
     write_json({"scenario": sc.name, "counts": res.counts, "timings": res.timings,
                 "provenance": {"version": __version__, "scenario_hash": scenario_hash(sc),

@@ -32,6 +32,8 @@ def add_parser(subparsers):
     st.add_argument("--lopo", action="store_true",
                     help="also leave-one-publisher-out: each calibration publisher predicted by a "
                          "(MAP) refit without it")
+    st.add_argument("--accept-diagnostics", action="store_true",
+                    help="use a calibration posterior that failed its convergence checks")
     st.set_defaults(_validate_run=run_steptime)
     if importlib.util.find_spec("lifecycle.validate.disclosures") is not None:
         mod = importlib.import_module("lifecycle.validate.disclosures")
@@ -72,7 +74,8 @@ def _steptime_draws(args):
     from lifecycle.bayes.predict import posterior_param_draws
     from lifecycle.params import calibration
 
-    cal = calibration("auto", lambda m: print(m, file=sys.stderr, flush=True))
+    cal = calibration("auto", lambda m: print(m, file=sys.stderr, flush=True),
+                      args.accept_diagnostics)
     return posterior_param_draws(args.draws, np.random.default_rng(args.seed), cal.draws), "posterior"
 
 
@@ -110,7 +113,7 @@ def run_steptime(args) -> int:
         from lifecycle.bayes.steptime_block import load_measurements
 
         draws, source = _steptime_draws(args)
-        cal = V.predict(load_measurements(), draws)
+        cal = V.predict(load_measurements(), draws, seed=args.seed)
         _print_table(f"1. in-sample: calibration rows (data/measurements), {args.draws} {source} draws, "
                      f"seed {args.seed}", V.regime_table(cal))
         if args.lopo:
@@ -119,7 +122,7 @@ def run_steptime(args) -> int:
         else:
             print("2. leave-one-publisher-out: run with --lopo")
         vpath = data_dir() / "validation" / "steptime.csv"
-        val = V.predict(V.load_measurements(vpath), draws)
+        val = V.predict(V.load_measurements(vpath), draws, seed=args.seed)
         n_uns = int(val.pred_status.str.startswith("unsupported").sum())
         _print_table(f"3. frozen validation table data/validation/steptime.csv ({len(val)} rows, "
                      f"{n_uns} unsupported, not counted)", V.regime_table(val))
@@ -131,7 +134,7 @@ def run_steptime(args) -> int:
         raise LifecycleInputError([Problem("--output", "", "required with --measurements")])
     df = V.load_measurements(args.measurements)
     draws, source = _steptime_draws(args)
-    out = V.predict(df, draws)
+    out = V.predict(df, draws, seed=args.seed)
     _write_atomic(out, Path(args.output))
     ok = out[~out.pred_status.str.startswith("unsupported")]
     tab = summary_table(ok, "tokens_per_s_per_gpu", "pred_tokens_per_s_per_gpu_p50",

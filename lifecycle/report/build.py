@@ -1,25 +1,22 @@
 """Write a report directory atomically.
 
 Everything is written into a temporary directory next to the destination
-(``.<name>.tmp-XXXX``) and moved into place with :func:`os.replace` only when
-every file, figure included, was written; an exception or an interrupt leaves
-the previous report (if any) untouched and removes the temporary directory.
+(``.<name>.tmp-XXXX``) and swapped into place by :func:`lifecycle.fileio.atomic_dir`
+only when every file, figure included, was written; an exception, an interrupt
+or a kill between the swap's two renames never loses the previous report.
 """
 
 from __future__ import annotations
 
-import contextlib
 import io
 import json
-import os
-import shutil
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 import numpy as np
 
+from lifecycle.fileio import atomic_dir
 from lifecycle.report.content import report_document
 from lifecycle.report.render import render_html, render_markdown
 from lifecycle.report.summary import ReportInputs, summary_table
@@ -40,35 +37,6 @@ class Progress:
         if not self.quiet:
             self.stream.write(f"[{time.perf_counter() - self.t0:6.1f} s] {msg}\n")
             self.stream.flush()
-
-
-@contextlib.contextmanager
-def atomic_dir(dest: Path):
-    """Yield a fresh temporary directory that replaces ``dest`` on success.
-
-    On success the old ``dest`` (if any) is renamed aside, the temporary
-    directory renamed to ``dest`` (:func:`os.replace`) and the old one removed.
-    On any exception (KeyboardInterrupt included) the temporary directory is
-    removed and ``dest`` is left as it was.
-    """
-    dest = Path(dest)
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{dest.name}.tmp-", dir=dest.parent))
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o777 & ~umask)  # mkdtemp makes it 0700; a report is meant to be shared
-    try:
-        yield tmp
-        old = None
-        if dest.exists():
-            old = Path(tempfile.mkdtemp(prefix=f".{dest.name}.old-", dir=dest.parent))
-            os.replace(dest, old / dest.name)
-        os.replace(tmp, dest)
-        if old is not None:
-            shutil.rmtree(old, ignore_errors=True)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
 
 
 def figure_png(fig, dpi: int = 80) -> bytes:

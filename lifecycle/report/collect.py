@@ -138,7 +138,7 @@ def measurements_for(cal, *, n: int = 500, seed: int = 0) -> pd.DataFrame | None
     rows = []
     for path in sorted(measurements_dir().glob("*.csv")):
         df = vs.load_measurements(path)
-        pred = vs.predict(df, eff)
+        pred = vs.predict(df, eff, seed=seed)
         ok = pred["pred_status"].astype(str).str.startswith(("ok", "infeasible"))
         for _, r in pred[ok].iterrows():
             rows.append((f"{r.get('row_id', '')} {r.get('model', '')} ({int(r['num_gpus'])} x "
@@ -179,7 +179,7 @@ def _diagnostics_table(cal) -> pd.DataFrame:
 
 def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = False,
             sobol_n: int = 256, progress=None, scenario_file: str | None = None,
-            source: str | None = None) -> ReportInputs:
+            source: str | None = None, accept_diagnostics: bool = False) -> ReportInputs:
     """Everything the report of ``scenario`` shows.
 
     Parameters
@@ -208,7 +208,7 @@ def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = Fal
 
     check_plan(scenario)  # a plan that does not fit fails now, not after a calibration
 
-    cal = calibration(source or ("auto" if calibrate else "cached"), progress)
+    cal = calibration(source or ("auto" if calibrate else "cached"), progress, accept_diagnostics)
     if getattr(scenario, "plan_auto", False):
         progress("plan: auto - searching the plans of this cluster")
     scenario, plan_note = resolve_auto(scenario, seed=seed, cal=cal)

@@ -54,7 +54,7 @@ def compare_tables(samples_by_scenario: dict, units: dict, quantities=COMPARE_QU
 
 
 def compare_document(samples_by_scenario: dict, units: dict, provenance: list,
-                     quantities=COMPARE_QUANTITIES):
+                     quantities=COMPARE_QUANTITIES, warning: str = ""):
     """The comparison :class:`Doc` and its figure makers."""
     names = list(samples_by_scenario)
     side, probs = compare_tables(samples_by_scenario, units, quantities)
@@ -92,7 +92,7 @@ def compare_document(samples_by_scenario: dict, units: dict, provenance: list,
         collapsed=True, title="All compared quantities")]))
     doc = Doc("lifecycle compare: " + " vs ".join(names),
               "Time, cost and CO2e of training, scenario by scenario. Intervals are central "
-              "90% (p05-p95).", provenance, secs)
+              "90% (p05-p95).", provenance, secs, warning=warning)
     return doc, figs, side, probs
 
 
@@ -112,8 +112,10 @@ def build_compare(estimates: dict, out_dir, *, dpi: int = 80, progress=None) -> 
     prov += [(f"scenario {n} hash", e.provenance.get("scenario_hash", "")) for n, e in
              estimates.items()]
     prov += [(f"data table {t}", h[:12]) for t, h in sorted(first.get("data_hashes", {}).items())]
+    warning = next((str(e.provenance["diagnostics_accepted"]) for e in estimates.values()
+                    if "diagnostics_accepted" in e.provenance), "")
     doc, figs, side, probs = compare_document({n: e.samples for n, e in estimates.items()},
-                                              units, prov)
+                                              units, prov, warning=warning)
     with atomic_dir(Path(out_dir)) as tmp:
         write_document(tmp, doc, figs, dpi=dpi, progress=progress)
         side.to_csv(tmp / "summary.csv", index=False)

@@ -228,5 +228,6 @@ def report_document(ri: ReportInputs, *, title: str | None = None):
               f"Probabilistic time, cost and CO2e of training ({ri.provenance.get('draws', '?')}"
               f" Monte Carlo draws, parameters from {ri.provenance.get('param_source', '?')}). "
               "Intervals are central 90% (p05-p95).",
-              provenance_rows(ri.provenance), secs)
+              provenance_rows(ri.provenance), secs,
+              warning=str(ri.provenance.get("diagnostics_accepted", "")))
     return doc, figs

@@ -323,12 +323,10 @@ def measurements_data(*, table: pd.DataFrame) -> dict:
     Returns n, coverage90 (share of measured values inside the 90% interval),
     mape (mean |p50 - measured| / measured) and median_ape; NaN when empty.
     """
+    from lifecycle.metrics import scores
+
     d = calibration_data(table=table)
-    if d.empty:
-        return {"n": 0, "coverage90": np.nan, "mape": np.nan, "median_ape": np.nan}
-    ape = np.abs(d["p50"] - d["reported"]) / d["reported"]
-    return {"n": int(len(d)), "coverage90": float(d["inside90"].mean()),
-            "mape": float(ape.mean()), "median_ape": float(ape.median())}
+    return scores(d["reported"], d["p05"], d["p50"], d["p95"])
 
 
 def plot_measurements(*, table: pd.DataFrame, ax=None):

@@ -49,6 +49,7 @@ class Doc:
     subtitle: str
     provenance: list  # [(key, value str)]
     sections: list
+    warning: str = ""  # shown in red at the top (e.g. a posterior used despite failed checks)
 
 
 def fmt(x, digits: int = 3) -> str:

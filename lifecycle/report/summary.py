@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
+from lifecycle.metrics import SUMMARY_COLUMNS, summary_table  # noqa: F401 (re-exported)
+
 __all__ = ["ReportInputs", "SUMMARY_COLUMNS", "HEADLINE", "EMBODIED_SCOPE", "KEY_QUANTITIES",
            "summary_table", "headline_table", "embodied_scope_table", "prob_lower",
            "rank_sensitivity", "with_lifetime_totals"]
 
-SUMMARY_COLUMNS = ["quantity", "unit", "mean", "sd", "p05", "p50", "p95"]
 
 #: (quantity, label, scope) rows of the headline answer; the lifetime total CO2e
 #: is derived by :func:`with_lifetime_totals`.
@@ -115,37 +116,6 @@ def with_lifetime_totals(samples: dict) -> dict:
     if "lifetime_tco_usd" not in out and {"lifetime_capex_usd", "lifetime_opex_usd"} <= out.keys():
         out["lifetime_tco_usd"] = _as1d(out["lifetime_capex_usd"]) + _as1d(out["lifetime_opex_usd"])
     return out
-
-
-def summary_table(samples: dict, units: dict | None = None) -> pd.DataFrame:
-    """Tidy summary: one row per quantity with mean, sd, p05, p50, p95.
-
-    Parameters
-    ----------
-    samples : dict[str, array_like]
-        Quantity -> draws.
-    units : dict[str, str], optional
-        Quantity -> unit string.
-
-    Returns
-    -------
-    pandas.DataFrame
-        Columns :data:`SUMMARY_COLUMNS`; ``sd`` is the population standard
-        deviation (ddof 0, as :meth:`lifecycle.mc.Estimate.summary`). NaN draws
-        are ignored; a quantity with no finite draw gets NaN statistics.
-    """
-    units = units or {}
-    rows = []
-    for name, x in samples.items():
-        x = _as1d(x)
-        x = x[np.isfinite(x)]
-        if x.size:
-            p05, p50, p95 = np.quantile(x, [0.05, 0.5, 0.95])
-            stats = (float(np.mean(x)), float(np.std(x)), float(p05), float(p50), float(p95))
-        else:
-            stats = (np.nan,) * 5
-        rows.append((name, units.get(name, ""), *stats))
-    return pd.DataFrame(rows, columns=SUMMARY_COLUMNS)
 
 
 def headline_table(samples: dict, units: dict | None = None) -> pd.DataFrame:

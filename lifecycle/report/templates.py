@@ -11,7 +11,9 @@ MARKDOWN = """\
 
 {{ doc.subtitle }}
 
-## Provenance
+{% if doc.warning %}<p style="color:#c00000"><strong>WARNING:</strong> {{ doc.warning }}</p>
+
+{% endif %}## Provenance
 
 | item | value |
 |---|---|
@@ -57,12 +59,15 @@ img { max-width: 100%; height: auto; display: block; margin: .5em 0; }
 figcaption { font-style: italic; font-size: .85em; color: #555; }
 .missing { background: #fff4d6; border-left: 4px solid #e0a800; padding: .4em .8em; }
 .subtitle { color: #555; }
+.warning { color: #c00000; background: #fde8e8; border-left: 4px solid #c00000;
+           padding: .4em .8em; }
 details summary { cursor: pointer; color: #2c5d8f; }
 </style>
 </head>
 <body>
 <h1>{{ doc.title }}</h1>
 <p class="subtitle">{{ doc.subtitle }}</p>
+{% if doc.warning %}<p class="warning"><strong>WARNING:</strong> {{ doc.warning }}</p>{% endif %}
 <h2>Provenance</h2>
 <table>
 {% for k, v in doc.provenance %}<tr><th>{{ k }}</th><td>{{ v }}</td></tr>

@@ -155,7 +155,9 @@ def load_scenario(path) -> Scenario:
     Parameters
     ----------
     path : str or Path
-        The scenario file; ``model.hf_config`` paths are relative to it.
+        The scenario file; ``model.hf_config`` paths are relative to it. A bare
+        name that is not a file here (``gpt3-175b``) names a bundled example
+        scenario (``data/scenarios/``).
 
     Returns
     -------
@@ -167,7 +169,7 @@ def load_scenario(path) -> Scenario:
     LifecycleInputError
         One problem per line: file, key path, what is allowed.
     """
-    path = Path(path)
+    path = _example_or_path(path)
     file = str(path)
     if not path.is_file():
         what = "is a directory" if path.is_dir() else "no such file"
@@ -185,6 +187,19 @@ def load_scenario(path) -> Scenario:
         raise LifecycleInputError(Problem(file, f"byte {e.start}", "not UTF-8 text")) from None
     doc = parse_yaml(text, file)
     return scenario_from_dict(doc, file, base_dir=path.resolve().parent, default_name=path.stem)
+
+
+def _example_or_path(path) -> Path:
+    """``path``, or the bundled example scenario of that name (``gpt3-175b`` or
+    ``gpt3-175b.yaml``) when no such file exists and the name has no directory part."""
+    path = Path(path)
+    if path.exists() or path.parent != Path("."):
+        return path
+    from lifecycle.paths import scenarios_dir
+
+    name = path.name if path.suffix in (".yaml", ".yml") else f"{path.name}.yaml"
+    example = scenarios_dir() / name
+    return example if example.is_file() else path
 
 
 def require_plan(scenario: Scenario, command: str):

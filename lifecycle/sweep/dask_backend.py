@@ -18,12 +18,17 @@ __all__ = ["map_chunks", "connect"]
 def connect(scheduler):
     """A ``distributed.Client`` for an address (``tcp://HOST:PORT``) or a client, and
     whether the caller owns it (must close it)."""
-    from distributed import Client
-
-    if isinstance(scheduler, Client):
-        return scheduler, False
     from lifecycle.errors import LifecycleInputError, Problem
 
+    try:
+        from distributed import Client
+    except ImportError:
+        raise LifecycleInputError([Problem(
+            "--scheduler", str(scheduler), "running a sweep on a Dask cluster needs the optional "
+            "dependency dask.distributed: pip install 'lifecycle[dask]' (without --scheduler the "
+            "sweep runs in this process)")]) from None
+    if isinstance(scheduler, Client):
+        return scheduler, False
     try:
         return Client(str(scheduler), timeout=10, set_as_default=False), True
     except (OSError, TimeoutError) as e:

@@ -32,7 +32,7 @@ def pareto_figure_data(*, table, pareto, max_points: int = 20000, seed: int = 0)
     return {"all": pts.reset_index(drop=True), "front": front}
 
 
-def pareto_figure(*, table, pareto, ax=None, title: str | None = None):
+def pareto_figure(*, table, pareto, ax=None, title: str | None = None, seed: int = 0):
     """Cost and carbon against time to train: every feasible plan, the front highlighted.
 
     Two panels (cost vs time, carbon vs time) when ``ax`` is None; otherwise
@@ -40,7 +40,7 @@ def pareto_figure(*, table, pareto, ax=None, title: str | None = None):
     """
     import matplotlib.pyplot as plt
 
-    d = pareto_figure_data(table=table, pareto=pareto)
+    d = pareto_figure_data(table=table, pareto=pareto, seed=seed)  # the command's seed
     if ax is None:
         fig, axes = plt.subplots(1, 2, figsize=(10, 4.2))
     else:

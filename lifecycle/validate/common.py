@@ -1,39 +1,24 @@
-"""Accuracy metrics shared by the validation commands.
-
-All errors are relative to the observation: ``pred / obs - 1``.
-"""
+"""Validation summary tables, in percent, over :mod:`lifecycle.metrics` (the one
+implementation of the accuracy metrics; errors relative to the observation)."""
 
 from __future__ import annotations
 
-import numpy as np
 import pandas as pd
+
+from lifecycle import metrics
+from lifecycle.metrics import coverage
 
 __all__ = ["mape_pct", "median_abs_error_pct", "coverage", "summary_table"]
 
 
-def _clean(pred, obs):
-    pred, obs = np.asarray(pred, float), np.asarray(obs, float)
-    ok = np.isfinite(pred) & np.isfinite(obs) & (obs != 0)
-    return pred[ok], obs[ok]
-
-
 def mape_pct(pred, obs) -> float:
-    """Mean absolute percentage error. [%]"""
-    p, o = _clean(pred, obs)
-    return float(np.mean(np.abs(p / o - 1.0)) * 100.0) if len(o) else float("nan")
+    """Mean absolute percentage error (:func:`lifecycle.metrics.mape` in %). [%]"""
+    return metrics.mape(pred, obs) * 100.0
 
 
 def median_abs_error_pct(pred, obs) -> float:
-    """Median absolute percentage error. [%]"""
-    p, o = _clean(pred, obs)
-    return float(np.median(np.abs(p / o - 1.0)) * 100.0) if len(o) else float("nan")
-
-
-def coverage(lo, hi, obs) -> float:
-    """Share of observations inside ``[lo, hi]``. [ratio]"""
-    lo, hi, obs = (np.asarray(x, float) for x in (lo, hi, obs))
-    ok = np.isfinite(lo) & np.isfinite(hi) & np.isfinite(obs)
-    return float(np.mean((obs[ok] >= lo[ok]) & (obs[ok] <= hi[ok]))) if ok.any() else float("nan")
+    """Median absolute percentage error (:func:`lifecycle.metrics.median_ape` in %). [%]"""
+    return metrics.median_ape(pred, obs) * 100.0
 
 
 def summary_table(df: pd.DataFrame, obs: str, p50: str, lo: str, hi: str,

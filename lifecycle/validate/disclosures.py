@@ -60,7 +60,8 @@ def validate_disclosures(df: pd.DataFrame, *, mode: str = "posterior", draws: in
 
     ``mode`` is ``posterior``, ``prior`` or ``loo``.
     """
-    from lifecycle.bayes.predict import naive_gpu_hours, predict_disclosures, scores
+    from lifecycle.bayes.predict import naive_gpu_hours, predict_disclosures
+    from lifecycle.metrics import scores
     from lifecycle.bayes.rows import source_group
 
     if mode == "prior":

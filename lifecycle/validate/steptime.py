@@ -105,8 +105,8 @@ def regimes(df: pd.DataFrame, w, plan, hw) -> pd.DataFrame:
     return out
 
 
-def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None, *,
-            ood: bool = True) -> pd.DataFrame:
+def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
+            seed: int = 0, *, ood: bool = True) -> pd.DataFrame:
     """Predictions for every row of ``df`` from parameter draws.
 
     Parameters
@@ -116,10 +116,12 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None, *
     eff_draws : dict
         Efficiency parameter name -> 1-D array of ``D`` draws (prior or
         posterior). Step-time parameters it lacks are drawn from their priors
-        (seed 0), so a posterior over a subset of them can be passed as is.
+        (with ``seed``), so a posterior over a subset of them can be passed as is.
     median_eff : dict, optional
         Parameters for the memory verdict (default: the per-parameter median of
         the draws).
+    seed : int
+        The command's seed, for the prior draws of parameters ``eff_draws`` lacks.
     ood : bool
         Widen every row by the out-of-distribution discrepancy of
         :mod:`lifecycle.discrepancy` (its distance from the calibration rows;
@@ -144,7 +146,7 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None, *
                                            f"step-time parameters ({', '.join(EFF_NAMES)})")])
     missing = [k for k in EFF_NAMES if k not in eff_draws]
     if missing:  # e.g. a posterior over a subset: the rest come from their priors
-        eff_draws = {**sample_prior_draws(sizes.pop(), seed=0), **eff_draws}
+        eff_draws = {**sample_prior_draws(sizes.pop(), seed=seed), **eff_draws}
     eff = {k: np.asarray(eff_draws[k], float).reshape(-1, 1) for k in EFF_NAMES}
     with np.errstate(all="ignore"):
         r = step_time(w, plan, hw, eff)

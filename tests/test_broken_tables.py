@@ -1,0 +1,75 @@
+"""A broken data table stops every command with exit 2, naming the table and the row
+(issue 16 item 10); never a parser error attributed to the scenario."""
+
+import shutil
+
+import pytest
+
+from lifecycle import paths
+from lifecycle.cli import main
+
+SCENARIO = str(paths.data_dir() / "scenarios" / "gpt3-175b.yaml")
+
+
+@pytest.fixture
+def data_copy(tmp_path, monkeypatch):
+    d = tmp_path / "data"
+    shutil.copytree(paths.data_dir(), d, ignore=shutil.ignore_patterns("scenarios"))
+    monkeypatch.setenv("LIFECYCLE_DATA_DIR", str(d))
+    monkeypatch.setenv("LIFECYCLE_CACHE_DIR", str(tmp_path / "cache"))
+    return d
+
+
+def _truncate(path, frac=0.5):
+    """Cut the file in the middle of a line, as an interrupted download or copy does."""
+    text = path.read_text()
+    cut = int(len(text) * frac)
+    while text[cut - 1] in "\n,":
+        cut += 1
+    path.write_text(text[:cut])
+    return text[:cut].count("\n")  # the last, partial data row number (1 = first data row)
+
+
+def _errors(capsys):
+    """Problem lines: ``error: ...`` on stderr (``data check`` lists them on stdout)."""
+    out = capsys.readouterr()
+    assert "Traceback" not in out.err
+    return ([line for line in out.err.splitlines() if line.startswith("error:")]
+            + [line for line in out.out.splitlines() if line.startswith("data/")])
+
+
+@pytest.mark.parametrize("argv", [["estimate", SCENARIO, "--prior", "--json", "--draws", "50"],
+                                  ["check", SCENARIO], ["data", "check"]])
+def test_truncated_accelerators_table_is_named_with_its_row(data_copy, capsys, argv):
+    n = _truncate(data_copy / "accelerators.csv")
+    assert main(argv) == 2
+    errs = _errors(capsys)
+    assert errs and all("accelerators.csv" in e for e in errs), errs
+    assert any(f"row {n}" in e and "cells, header has" in e for e in errs), errs
+    assert not any("gpt3-175b.yaml" in e for e in errs)  # not blamed on the scenario
+
+
+def test_garbled_cell_in_accelerators_table(data_copy, capsys):
+    p = data_copy / "accelerators.csv"
+    lines = p.read_text().splitlines(keepends=True)
+    header = lines[0].rstrip("\n").split(",")
+    col = header.index("tdp_w")
+    cells = lines[3].rstrip("\n").split(",")
+    cells[col] = "7OO"  # letter O for zero
+    lines[3] = ",".join(cells) + "\n"
+    p.write_text("".join(lines))
+    assert main(["estimate", SCENARIO, "--prior", "--json", "--draws", "50"]) == 2
+    errs = _errors(capsys)
+    assert any("accelerators.csv" in e and "row 3" in e and "tdp_w" in e and "7OO" in e
+               for e in errs), errs
+
+
+def test_broken_measurement_table_stops_calibration_inputs(data_copy, capsys):
+    from lifecycle.bayes.steptime_block import load_measurements
+    from lifecycle.errors import LifecycleInputError
+
+    m = sorted((data_copy / "measurements").glob("*.csv"))[0]
+    _truncate(m, 0.7)
+    with pytest.raises(LifecycleInputError) as e:
+        load_measurements()
+    assert any(m.name in p.file for p in e.value.problems)

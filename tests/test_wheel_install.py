@@ -1,0 +1,102 @@
+"""A built wheel works outside the repository (issue 16 item 11).
+
+Builds the wheel from a copy of the source tree, installs it with ``--no-deps``
+into a fresh virtual environment that reuses this environment's third-party
+packages (a ``.pth`` line, so nothing is downloaded), and runs the commands
+from an empty directory with no LIFECYCLE_* variables: the bundled data,
+priors and example scenarios must come from the installed package.
+"""
+
+import json
+import os
+import shutil
+import site
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "lifecycle", "data", "priors")
+
+
+def _run(cmd, cwd, env, timeout=600):
+    r = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+    assert r.returncode == 0, f"{cmd}\nstdout:\n{r.stdout[-3000:]}\nstderr:\n{r.stderr[-3000:]}"
+    return r
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("wheel")
+    src = tmp / "src"
+    src.mkdir()
+    for name in SOURCES:
+        p = ROOT / name
+        if p.is_dir():
+            shutil.copytree(p, src / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(p, src / name)
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("LIFECYCLE_", "PYTHON", "VIRTUAL_ENV"))}
+    env.update(PIP_NO_INDEX="1", PIP_DISABLE_PIP_VERSION_CHECK="1", HOME=str(tmp / "home"),
+               XDG_CACHE_HOME=str(tmp / "xdg-cache"), MPLBACKEND="Agg",
+               PYTENSOR_FLAGS=f"base_compiledir={tmp / 'pytensor'}")
+    dist = tmp / "dist"
+    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+          "-w", str(dist), str(src)], tmp, env)
+    (wheel,) = dist.glob("lifecycle-*.whl")
+    venv = tmp / "venv"
+    _run([sys.executable, "-m", "venv", "--without-pip", str(venv)], tmp, env)
+    py = venv / "bin" / "python"
+    purelib = _run([str(py), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                   tmp, env).stdout.strip()
+    # this environment's third-party packages, appended after the venv's own site-packages
+    # (a plain path line: the editable install's finder in there is not activated)
+    Path(purelib, "_reuse_test_env.pth").write_text("\n".join(site.getsitepackages()) + "\n")
+    _run([sys.executable, "-m", "pip", "--python", str(py), "install", "--no-deps", "-q",
+          str(wheel)], tmp, env)
+    work = tmp / "empty"
+    work.mkdir()
+    return venv / "bin", work, env, Path(purelib)
+
+
+def test_installed_package_is_the_wheel_not_the_checkout(installed):
+    bin_, work, env, purelib = installed
+    r = _run([str(bin_ / "python"), "-c", "import lifecycle, lifecycle.paths as p; "
+              "print(lifecycle.__file__); print(p.data_dir()); print(p.priors_dir()); "
+              "print(p.cache_dir())"], work, env)
+    mod, data, priors, cache = r.stdout.split()
+    assert Path(mod).is_relative_to(purelib)
+    assert Path(data) == purelib / "lifecycle" / "_bundled" / "data"
+    assert (Path(data) / "accelerators.csv").is_file() and (Path(data) / "scenarios").is_dir()
+    assert (Path(priors) / "steptime.yaml").is_file()
+    assert Path(cache) == Path(env["XDG_CACHE_HOME"]) / "lifecycle"
+
+
+def test_data_check_from_an_empty_directory(installed):
+    bin_, work, env, _ = installed
+    r = _run([str(bin_ / "lifecycle"), "data", "check"], work, env)
+    assert r.stdout.startswith("data OK:") and "_bundled" in r.stdout
+
+
+def test_estimate_a_bundled_example(installed):
+    bin_, work, env, _ = installed
+    r = _run([str(bin_ / "lifecycle"), "estimate", "gpt3-175b", "--prior", "--json",
+              "--draws", "200"], work, env)
+    out = json.loads(r.stdout)
+    assert out["scenario"] == "gpt3-175b"
+    assert out["quantities"]["time_to_train_days"]["p50"] > 0
+    assert "_bundled" in out["provenance"].get("scenario_file", "_bundled")
+    assert sorted(p.name for p in work.iterdir()) == []  # wrote nothing where it ran
+
+
+def test_report_of_a_bundled_example(installed):
+    bin_, work, env, _ = installed
+    _run([str(bin_ / "lifecycle"), "report", "gpt3-175b", "-o", "out", "--prior", "--draws",
+          "200", "--quiet"], work, env)
+    assert {"report.md", "report.html", "summary.csv", "posterior.nc"} <= {
+        p.name for p in (work / "out").iterdir()}
