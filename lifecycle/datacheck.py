@@ -15,6 +15,7 @@ Table-level problems (a missing file or column) have no row part.
 from __future__ import annotations
 
 import csv
+import io
 import re
 from pathlib import Path
 
@@ -95,9 +96,13 @@ def read_table(path: Path, label: str, schema: Schema):
     if not path.is_file():
         return [], [Problem(label, "", "file missing")]
     with open(path, newline="", encoding="utf-8") as f:
-        reader = csv.reader(f)
-        header = next(reader, [])
-        raw = list(reader)
+        text_all = f.read()
+    if text_all.count('"') % 2:  # csv would swallow the rest of the file into one cell
+        problems.append(Problem(label, "", "unterminated quoted cell (an odd number of '\"': "
+                                "the file is truncated or a quote is missing)"))
+    reader = csv.reader(io.StringIO(text_all, newline=""))
+    header = next(reader, [])
+    raw = list(reader)
     missing = [c for c in schema.cols if c not in header]
     for c in missing:
         problems.append(Problem(label, c, "missing required column"))

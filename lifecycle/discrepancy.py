@@ -11,7 +11,7 @@ lies outside the calibration rows::
     log_sd^2 = sum_k scale_k^2 * x_k
 
 with features ``x_k`` (:data:`FEATURES`) measured against the **coverage** of
-the calibration rows (:func:`coverage`): 0/1 indicators, and doublings beyond
+the calibration rows (:func:`span`): 0/1 indicators, and doublings beyond
 the largest GPU count or FSDP group in the data. The scales are not set by
 hand: ``data/derivations/steptime_discrepancy.py`` fits them to
 leave-one-publisher-out residuals (each publisher's rows predicted by a fit
@@ -34,7 +34,7 @@ import yaml
 
 from lifecycle.paths import data_dir
 
-__all__ = ["FEATURES", "coverage", "features", "log_sd", "scales", "framework_key"]
+__all__ = ["FEATURES", "span", "features", "log_sd", "scales", "framework_key"]
 
 FEATURES = {
     "publisher_unseen": "a publisher (organisation, stack, fleet) none of whose rows are in the calibration",
@@ -56,7 +56,7 @@ def framework_key(text) -> str:
     return m.group(0) if m else t
 
 
-def coverage(df, w, plan, hw) -> dict:
+def span(df, w, plan, hw) -> dict:
     """What a set of calibration rows covers (aligned column dicts, as from ``from_measurements``)."""
     fam = np.asarray(hw["family_index"], int)
     ranks = np.asarray(plan["dp"], float) * np.asarray(plan["cp"], float)
@@ -135,7 +135,7 @@ def _calibration_coverage(key: str) -> dict:
     from lifecycle.bayes.steptime_block import fit_rows
 
     df, w, plan, hw = fit_rows()
-    return coverage(df, w, plan, hw)
+    return span(df, w, plan, hw)
 
 
 def calibration_coverage() -> dict:

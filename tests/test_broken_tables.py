@@ -43,7 +43,7 @@ def _errors(capsys):
 def test_truncated_accelerators_table_is_named_with_its_row(data_copy, capsys, argv):
     n = _truncate(data_copy / "accelerators.csv")
     assert main(argv) == 2
-    errs = _errors(capsys)
+    errs = [e for e in _errors(capsys) if "more problems (run" not in e]  # the "... and N more" line
     assert errs and all("accelerators.csv" in e for e in errs), errs
     assert any(f"row {n}" in e and "cells, header has" in e for e in errs), errs
     assert not any("gpt3-175b.yaml" in e for e in errs)  # not blamed on the scenario

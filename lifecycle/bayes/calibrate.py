@@ -111,7 +111,6 @@ def diagnostics(tree, exclude=("eff_compute_logit", "eff_compute_family")) -> di
 
 
 def _sample(model, s: Settings):
-    refuse_if_forbidden("sampling a calibration model with NUTS")
     if s.sampler == "nutpie":
         try:
             import nutpie
@@ -119,6 +118,8 @@ def _sample(model, s: Settings):
             raise LifecycleInputError(Problem(
                 "--sampler", "nutpie", "nutpie is an optional dependency and is not installed: "
                 "pip install 'lifecycle[nutpie]', or use --sampler pymc (the default)")) from None
+    refuse_if_forbidden("sampling a calibration model with NUTS")
+    if s.sampler == "nutpie":
         compiled = nutpie.compile_pymc_model(model)
         return nutpie.sample(compiled, draws=s.draws, tune=s.tune, chains=s.chains,
                              cores=min(s.chains, 2), seed=s.seed, progress_bar=False,

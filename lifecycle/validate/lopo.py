@@ -99,7 +99,7 @@ def steptime_lopo(progress=None) -> tuple[pd.DataFrame, dict]:
         fams = set(np.asarray(frows[3]["family_index"], int).tolist())
         e, s_in = fit_map(frows, pri, _names(pri, fams))
         sig_in.append(s_in)
-        cov = D.coverage(*frows)
+        cov = D.span(*frows)
         hdf = df.iloc[held_idx].reset_index(drop=True).copy()
         hw_h, w_h, pl_h = _sel(hw, held_idx), _sel(w, held_idx), _sel(plan, held_idx)
         with np.errstate(all="ignore"):
