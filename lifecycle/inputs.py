@@ -147,6 +147,7 @@ def from_scenario(scenario):
         "shared_experts": float(getattr(md, "shared_experts", 0) or 0),
         "moe_ffn_hidden": float(getattr(md, "moe_ffn_hidden", None) or md.ffn_hidden),
         "first_dense_layers": float(getattr(md, "first_dense_layers", 0) or 0),
+        "head_dim": float(getattr(md, "head_dim", None) or md.hidden / md.heads),
         "capacity_factor": float(getattr(md, "capacity_factor", 1.0) or 1.0),
         "tie_embeddings": float(bool(getattr(md, "tie_embeddings", False))),
         "dropout": float(bool(getattr(md, "dropout", True))),
@@ -162,6 +163,7 @@ def from_scenario(scenario):
         plan["sequence_parallel"] = float(bool(p.sequence_parallel))
         plan["zero_stage"] = float(p.zero_stage)
         plan["recompute"] = float(RECOMPUTE[str(p.recompute)])
+        plan["activation_offload"] = float(bool(getattr(p, "activation_offload", False)))
     over = {k: getattr(cl, k, None) for k in ("intra_bw_gb_per_s", "intra_latency_us",
                                              "inter_bw_gb_per_s", "inter_latency_us")}
     hw = hardware(cl.accelerator, tr.precision, cl.count, gpus_per_node=getattr(cl, "gpus_per_node", None),
@@ -290,6 +292,8 @@ def from_measurements(df):
         "fused_kernels": fused,
     }
     w["moe_ffn_hidden"] = np.where(np.isnan(w["moe_ffn_hidden"]), w["ffn_hidden"], w["moe_ffn_hidden"])
+    hd = col("head_dim")  # optional: heads x head_dim != hidden (Qwen3, gpt-oss, Gemma)
+    w["head_dim"] = np.where(np.isnan(hd), w["hidden"] / w["heads"], hd)
     rc_str = _text(df, "recompute", "none")
     plan = {k: col(k, 1.0) for k in ("tp", "pp", "cp", "ep")}
     plan["vp"] = _default_vp(col("vp"), plan["pp"], col("layers"), framework, notes)
@@ -306,6 +310,8 @@ def from_measurements(df):
     plan.update(micro_batch=mb,
                 sequence_parallel=_bool(df["sequence_parallel"]) if "sequence_parallel" in df else np.zeros(n),
                 zero_stage=col("zero_stage", 0.0),
+                activation_offload=(_bool(df["activation_offload"]) if "activation_offload" in df
+                                    else np.zeros(n)),
                 recompute=np.array([float(RECOMPUTE.get(r, 0)) for r in rc_str]))
     # Megatron-Core/NeMo use the distributed optimizer by default: optimizer
     # state sharded over DP (ZeRO-1) even where a table says "0" (the

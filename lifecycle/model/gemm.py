@@ -20,7 +20,8 @@ gradients), so twice the forward time.
 Shapes per GPU (Megatron tensor parallelism ``tp`` splits N of QKV and fc1, K
 of the output projection and fc2):
 
-* attention projections: QKV ``h x h (1 + 2 kv/heads) / tp``, output ``h / tp x h``;
+* attention projections: QKV ``h x (heads + 2 kv) head_dim / tp``, output
+  ``heads head_dim / tp x h`` (``head_dim = h / heads`` unless the model sets it);
 * dense MLP: fc1 ``h x (mats - 1) f / tp`` (gated MLPs fuse gate and up), fc2 ``f / tp x h``;
 * MoE layer: router ``h x E`` on every token; ``E / ep`` local routed experts,
   each a small MLP of ``moe_ffn_hidden`` on its ``T_e = T k ep / E`` tokens
@@ -74,9 +75,10 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0) -> dict:
     h, tp = w["hidden"], plan["tp"]
     mats = 2.0 + w.get("ffn_gated", 0.0) * 1.0
     b = 2.0 - w.get("is_fp8", 0.0)
-    qkv = h * (1.0 + 2.0 * w["kv_heads"] / w["heads"]) / tp
+    hd = w.get("head_dim", h / w["heads"])
+    qkv = (w["heads"] + 2.0 * w["kv_heads"]) * hd / tp
     attn = (gemm_s(tokens, h, qkv, gemm_rate, hbm_rate, b)
-            + gemm_s(tokens, h / tp, h, gemm_rate, hbm_rate, b))
+            + gemm_s(tokens, w["heads"] * hd / tp, h, gemm_rate, hbm_rate, b))
     dense = _mlp_s(tokens, h, w["ffn_hidden"], mats, tp, gemm_rate, hbm_rate, b)
     n_exp = w.get("num_experts", 1.0)
     is_moe = ops.where(n_exp > 1, 1.0, 0.0)

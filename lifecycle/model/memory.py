@@ -75,7 +75,12 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
         act_layer = W.activation_bytes_per_layer(w, plan)["bytes"]
     inflight = ops.minimum(pp, m) * ops.where(plan["vp"] > 1, 1.0 + (pp - 1.0) / (pp * plan["vp"]), 1.0)
     logits = 2.0 * w["seq_len"] / cp * plan["micro_batch"] * w["vocab"] / tp
-    act = act_layer * layers_stage * inflight + ops.where(pp > 1, 0.0, logits)
+    # activation offload to host memory (Megatron/NeMo CPU offloading, JAX remat policies
+    # that offload): about two layers' activations stay on the GPU (double buffering)
+    off = plan.get("activation_offload", 0.0)
+    kept = layers_stage * inflight
+    kept = kept + off * (ops.minimum(kept, 2.0) - kept)
+    act = act_layer * kept + ops.where(pp > 1, 0.0, logits)
     need = (state + act) * eff["mem_frag_factor"] / GIB + eff["mem_reserve_gib"]
     hbm = hw["hbm_gb"] * 1.0
     state_bytes = pc["total"] * (w["bytes_per_param"] + W.OPTIMIZER_BYTES_PER_PARAM)

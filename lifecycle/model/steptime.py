@@ -194,7 +194,7 @@ def step_time(w, plan, hw, eff) -> dict:
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
     # TP/GEMM overlap (userbuffers) is a feature of fused (Transformer Engine) stacks
     t_tp = (4.0 + 2.0 * full_rc) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - fused * eff["tp_overlap"])
-    kv_msg = 2.0 * 2.0 * tok_mb * h * w["kv_heads"] / w["heads"] / tp
+    kv_msg = 2.0 * 2.0 * tok_mb * w["kv_heads"] * W.head_dim(w) / tp
     # plan sizes and shapes are known numbers: skip terms no row needs (speed only)
     t_cp = 0.0
     if _any(cp > 1):

@@ -49,6 +49,12 @@ def _mlp_mats(w):
     return 2.0 + _get(w, "ffn_gated", 0) * 1.0
 
 
+def head_dim(w):
+    """Attention head dimension: ``w['head_dim']`` where given (Qwen3, gpt-oss, Gemma:
+    ``heads x head_dim != hidden``), else ``hidden / heads``."""
+    return _get(w, "head_dim", w["hidden"] / w["heads"])
+
+
 def layer_params(w) -> dict:
     """Parameters of one transformer layer by part.
 
@@ -61,8 +67,10 @@ def layer_params(w) -> dict:
         (two layer norms). [parameters]
     """
     h = w["hidden"]
-    kv_frac = w["kv_heads"] / w["heads"]
-    attn = 2.0 * h * h + 2.0 * h * h * kv_frac
+    hd = head_dim(w)
+    # Q and the output projection are h x heads*head_dim, K and V h x kv_heads*head_dim
+    # (= 2 h^2 + 2 h^2 kv/heads when heads x head_dim = hidden)
+    attn = 2.0 * h * w["heads"] * hd + 2.0 * h * w["kv_heads"] * hd
     mats = _mlp_mats(w)
     moe_f = _get(w, "moe_ffn_hidden", w["ffn_hidden"])
     return {
@@ -142,7 +150,7 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
     # dense linear layers: 2 FLOPs per weight per token
     gemm_fwd = 2.0 * (w["layers"] * p["attn"] + dense_layers * p["dense_mlp"]
                       + moe_layers * (k * p["expert"] + p["shared"] + p["router"]))
-    attn_fwd = w["layers"] * 4.0 * w["seq_len"] * w["hidden"] * cf
+    attn_fwd = w["layers"] * 4.0 * w["seq_len"] * w["heads"] * head_dim(w) * cf
     logits_fwd = 2.0 * w["hidden"] * w["vocab"]
     model = 3.0 * (gemm_fwd + attn_fwd + logits_fwd)
     extra = (ops.where(recompute == 1, attn_fwd, 0.0)
@@ -179,6 +187,7 @@ def activation_bytes_per_layer(w, plan) -> dict:
     t = plan["tp"]
     sp = plan["sequence_parallel"]
     kv = w["kv_heads"] / w["heads"]
+    qd = w["heads"] * head_dim(w) / h  # attention width over hidden (1 unless head_dim is set)
     n_exp = _get(w, "num_experts", 1.0)
     moe_f = _get(w, "moe_ffn_hidden", w["ffn_hidden"])
     k = _get(w, "experts_per_token", 1.0)
@@ -190,7 +199,7 @@ def activation_bytes_per_layer(w, plan) -> dict:
     # parts split by TP (attention interior + MLP interior) and parts replicated without SP
     # split by TP: Q (2sbh), K and V (2sbh each x kv/heads), output-projection input
     # (2sbh), MLP interior (fc1 output + activation output: 4 s b f, gated 6 s b f)
-    split = sbh * (4.0 + 4.0 * kv) + f_terms * s * b * width
+    split = sbh * qd * (4.0 + 4.0 * kv) + f_terms * s * b * width
     # replicated without SP: two layer-norm inputs (4sbh), QKV and fc1 inputs
     # (2sbh each), two dropout masks (1sbh each). kv=1, f=4h: 24 + 10 = 34 sbh.
     # Without dropout (w['dropout'] = 0) the masks are not stored: 8 sbh, and the

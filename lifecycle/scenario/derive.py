@@ -129,6 +129,7 @@ _HF_FIELDS = {
     "ffn_hidden": ("intermediate_size", "n_inner", "ffn_dim"),
     "heads": ("num_attention_heads", "n_head"),
     "kv_heads": ("num_key_value_heads",),
+    "head_dim": ("head_dim",),
     "vocab": ("vocab_size",),
     "seq_len": ("max_position_embeddings", "n_positions", "max_sequence_length"),
     "num_experts": ("n_routed_experts", "num_experts", "num_local_experts"),

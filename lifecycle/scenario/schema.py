@@ -89,6 +89,7 @@ class Model(_Section):
     ffn_gated: bool = False
     heads: PosInt
     kv_heads: PosInt | None = None  # default: heads (multi-head attention)
+    head_dim: PosInt | None = None  # default: hidden / heads (Qwen3, gpt-oss, Gemma set it)
     vocab: PosInt
     seq_len: PosInt
     num_experts: PosInt | None = None
@@ -123,9 +124,9 @@ class Model(_Section):
         if self.heads % self.kv_heads:
             p.append(("model -> kv_heads", f"must divide heads = {self.heads} "
                       f"(grouped-query attention); got {self.kv_heads}"))
-        if self.hidden % self.heads:
+        if self.head_dim is None and self.hidden % self.heads:
             p.append(("model -> heads", f"must divide hidden = {self.hidden} "
-                      f"(head dimension hidden/heads); got {self.heads}"))
+                      f"(head dimension hidden/heads), or give head_dim; got {self.heads}"))
         if self.arch == "moe":
             if self.num_experts is None:
                 p.append(("model -> num_experts",
@@ -186,6 +187,8 @@ class Plan(_Section):
     sequence_parallel: bool = False
     zero_stage: Annotated[int, BeforeValidator(_no_bool), Field(ge=0, le=3)] = 1
     recompute: Literal["none", "selective", "full"] = "none"
+    # activations offloaded to host memory (Megatron/NeMo CPU offloading, JAX offload remat)
+    activation_offload: bool = False
 
     @model_validator(mode="after")
     def _rules(self) -> Plan:
