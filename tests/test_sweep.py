@@ -5,6 +5,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from lifecycle.errors import LifecycleInputError
+
 from lifecycle import mc
 from lifecycle.cli import main
 from lifecycle.scenario.load import scenario_from_dict
@@ -80,6 +82,39 @@ def test_choose_plan(sc):
     chosen = scenario_with_plan(sc, seed=0, draws=32, max_plans=60)
     assert chosen.plan is not None and chosen.plan.tp == plan["tp"] and not chosen.plan_auto
     assert mc.estimate(chosen, draws=16, seed=0).samples["time_to_train_days"].shape == (16,)
+
+
+def test_choose_plan_is_risk_aware(sc):
+    """The default criterion is the shortest 95th percentile of the time to train among
+    the plans that fit; the median criterion the shortest median (same sweep, same draws)."""
+    from lifecycle.sweep.runner import run_sweep as rs
+
+    t = rs(sc, draws=32, seed=0, max_plans=60).table
+    for crit in ("p95", "p50"):
+        plan, text = choose_plan(sc, seed=0, draws=32, max_plans=60, criterion=crit)
+        row = t[np.all([t[k] == plan[k] for k in ("tp", "pp", "dp", "cp", "micro_batch",
+                                                   "zero_stage")], axis=0)]
+        col = f"time_to_train_days_{crit}"
+        assert len(row) >= 1 and row[col].min() == pytest.approx(t[col].min(), rel=1e-12)
+        assert ("95th-percentile" in text) == (crit == "p95")
+    with pytest.raises(LifecycleInputError):
+        choose_plan(sc, seed=0, draws=32, max_plans=60, criterion="mean")
+
+
+def test_plans_beyond_the_calibration_data_are_marked():
+    """A ZeRO-3 group or a GPU count beyond the largest calibration run widens the
+    discrepancy of that plan (doublings beyond the data x the fitted scale) and marks it."""
+    from lifecycle.sweep.runner import _beyond_data
+
+    w = {"ood_base_var": 0.0, "ood_max_gpus": 1024.0, "ood_max_fsdp": 512.0,
+         "ood_s_gpus": 0.1, "ood_s_fsdp": 0.2}
+    cols = {k: np.array(v, float) for k, v in dict(
+        tp=[1, 1, 8], pp=[1, 1, 1], dp=[512, 2048, 256], cp=[1, 1, 1], zero_stage=[3, 3, 1]).items()}
+    sd, beyond = _beyond_data(w, {}, cols)
+    # plan 2: 2048 GPUs = 1 doubling beyond 1024, FSDP group 2048 = 2 doublings beyond 512
+    assert sd[1] == pytest.approx(np.sqrt(0.1 ** 2 * 1 + 0.2 ** 2 * 2))
+    assert sd[0] == 0.0 and sd[2] == pytest.approx(np.sqrt(0.1 ** 2 * 1))
+    assert beyond.tolist() == [False, True, True]
 
 
 def test_scenario_sobol_structure(sc):

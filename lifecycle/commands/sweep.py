@@ -108,7 +108,8 @@ def run(args) -> int:
     if len(res.pareto):
         cols = ["accelerator", "count", "region", "tp", "pp", "dp", "cp", "ep", "vp", "micro_batch",
                 "zero_stage", "recompute", "sequence_parallel", "time_to_train_days_p50",
-                "tco_usd_p50", "total_tco2e_p50", "p_best_time", "p_best_cost", "p_best_carbon"]
+                "tco_usd_p50", "total_tco2e_p50", "p_best_time", "p_best_cost", "p_best_carbon",
+                "beyond_calibration"]
         print(res.pareto[cols].head(15).to_string(index=False, float_format=lambda x: f"{x:.4g}"))
     print(f"wrote {out}/sweep.csv, pareto.csv, pareto.png, sweep.json")
     return 0

@@ -121,6 +121,25 @@ def _configs(scenario, accelerators, counts, regions, draws, seed, dtype, param_
     return out
 
 
+def _beyond_data(w, hw, cols):
+    """Out-of-distribution log-sd of each plan's step time (lifecycle.discrepancy) and
+    whether the plan lies beyond the calibration data (more GPUs or a larger FSDP group
+    than any calibration run, or an accelerator generation without measurements)."""
+    if "ood_base_var" not in w:
+        n = len(cols["tp"])
+        return np.zeros(n), np.zeros(n, dtype=bool)
+    from lifecycle.discrepancy import scales
+
+    gpus = cols["tp"] * cols["pp"] * cols["dp"] * cols["cp"]
+    ranks = cols["dp"] * cols["cp"]
+    d_g = np.maximum(np.log2(np.maximum(gpus, 1.0) / w["ood_max_gpus"]), 0.0)
+    d_f = np.where(cols["zero_stage"] >= 3,
+                   np.maximum(np.log2(np.maximum(ranks, 1.0) / w["ood_max_fsdp"]), 0.0), 0.0)
+    var = w["ood_base_var"] + w["ood_s_gpus"] ** 2 * d_g + w["ood_s_fsdp"] ** 2 * d_f
+    new_family = float(w["ood_base_var"]) > scales().get("publisher_unseen", 0.0) ** 2 + 1e-12
+    return np.sqrt(var), (d_g > 0) | (d_f > 0) | new_family
+
+
 def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
               max_plans: int | None = None, max_plans_mode: str = "fastest", draws: int = 500,
               seed: int = 0, scheduler=None,
@@ -183,6 +202,7 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
         for s in range(0, n, per_rows):
             chunks.append((ci, {k: v[s:s + per_rows] for k, v in cols.items()}, offset + s))
         f = pd.DataFrame({"row": np.arange(offset, offset + n), **cfg.label, **cols})
+        f["discrepancy_log_sd"], f["beyond_calibration"] = _beyond_data(cfg.w, cfg.hw, cols)
         frames.append(f)
         offset += n
     t1 = time.perf_counter()
