@@ -39,16 +39,30 @@ from lifecycle import ops
 __all__ = ["gemm_s", "layer_linear_s"]
 
 
-def gemm_s(tokens, k, n, gemm_rate, hbm_rate, bytes_el=2.0):
-    """Forward time of one ``tokens x k`` by ``k x n`` GEMM on the roofline. [s]"""
-    flops = 2.0 * tokens * k * n
-    traffic = bytes_el * (tokens * k + k * n + tokens * n)
+def _fb(tokens, k, n, bytes_el):
+    """(FLOPs, bytes moved) of one ``tokens x k`` by ``k x n`` GEMM."""
+    return 2.0 * tokens * k * n, bytes_el * (tokens * k + k * n + tokens * n)
+
+
+def _roof(parts, gemm_rate, hbm_rate):
+    """Roofline time of GEMMs that share their token count (and so their arithmetic
+    intensity, ~min(T, K, N) ~ T): summed math against summed traffic. [s]"""
+    flops = sum(p[0] for p in parts)
+    traffic = sum(p[1] for p in parts)
     return ops.smooth_max(flops / gemm_rate, traffic / hbm_rate)
 
 
+def gemm_s(tokens, k, n, gemm_rate, hbm_rate, bytes_el=2.0):
+    """Forward time of one ``tokens x k`` by ``k x n`` GEMM on the roofline. [s]"""
+    return _roof([_fb(tokens, k, n, bytes_el)], gemm_rate, hbm_rate)
+
+
+def _mlp(tokens, h, f, mats, tp, bytes_el):
+    return [_fb(tokens, h, (mats - 1.0) * f / tp, bytes_el), _fb(tokens, f / tp, h, bytes_el)]
+
+
 def _mlp_s(tokens, h, f, mats, tp, gemm_rate, hbm_rate, bytes_el):
-    return (gemm_s(tokens, h, (mats - 1.0) * f / tp, gemm_rate, hbm_rate, bytes_el)
-            + gemm_s(tokens, f / tp, h, gemm_rate, hbm_rate, bytes_el))
+    return _roof(_mlp(tokens, h, f, mats, tp, bytes_el), gemm_rate, hbm_rate)
 
 
 def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0) -> dict:
@@ -77,14 +91,14 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0) -> dict:
     b = 2.0 - w.get("is_fp8", 0.0)
     hd = w.get("head_dim", h / w["heads"])
     qkv = (w["heads"] + 2.0 * w["kv_heads"]) * hd / tp
-    attn = (gemm_s(tokens, h, qkv, gemm_rate, hbm_rate, b)
-            + gemm_s(tokens, w["heads"] * hd / tp, h, gemm_rate, hbm_rate, b))
-    dense = _mlp_s(tokens, h, w["ffn_hidden"], mats, tp, gemm_rate, hbm_rate, b)
+    attn_parts = [_fb(tokens, h, qkv, b), _fb(tokens, w["heads"] * hd / tp, h, b)]
+    dense_parts = _mlp(tokens, h, w["ffn_hidden"], mats, tp, b)
+    dense_layer = _roof(attn_parts + dense_parts, gemm_rate, hbm_rate)
     n_exp = w.get("num_experts", 1.0)
     is_moe = ops.where(n_exp > 1, 1.0, 0.0)
     moe_share = is_moe * (w["layers"] - w.get("first_dense_layers", 0.0)) / w["layers"]
     if not ops.is_symbolic(moe_share) and not (ops.asarray(moe_share) > 0).any():
-        return {"fwd_s": attn + dense, "kernels": 4.0 + 0.0 * tokens, "moe_share": moe_share}
+        return {"fwd_s": dense_layer, "kernels": 4.0 + 0.0 * tokens, "moe_share": moe_share}
     ep = plan["ep"]
     k = w.get("experts_per_token", 1.0)
     f_e = w.get("moe_ffn_hidden", w["ffn_hidden"])
@@ -92,9 +106,11 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0) -> dict:
     t_e = tokens * k * ep / ops.maximum(n_exp, 1.0) * imbalance
     routed = local * _mlp_s(t_e, h, f_e, mats, tp, gemm_rate, hbm_rate, b)
     shared = w.get("shared_experts", 0.0) * 1.0
-    shared_s = ops.where(shared > 0, _mlp_s(tokens, h, shared * f_e, mats, tp, gemm_rate, hbm_rate, b), 0.0)
-    router = gemm_s(tokens, h, n_exp, gemm_rate, hbm_rate, 2.0)
-    moe = routed + shared_s + router
+    # attention, router and shared experts see every token: one roofline
+    shared_parts = [_fb(tokens, h, n_exp, 2.0)] + [
+        (ops.where(shared > 0, f, 0.0), ops.where(shared > 0, t, 0.0))
+        for f, t in _mlp(tokens, h, ops.maximum(shared, 1e-9) * f_e, mats, tp, b)]
+    moe_layer = _roof(attn_parts + shared_parts, gemm_rate, hbm_rate) + routed
     kernels = 4.0 + moe_share * (1.0 + 2.0 * ops.where(shared > 0, 1.0, 0.0))
-    return {"fwd_s": attn + (1.0 - moe_share) * dense + moe_share * moe, "kernels": kernels,
+    return {"fwd_s": (1.0 - moe_share) * dense_layer + moe_share * moe_layer, "kernels": kernels,
             "moe_share": moe_share}
