@@ -33,7 +33,8 @@ DIMENSIONLESS = frozenset({
     "hbm_stacks", "gpus_per_node", "domain_size", "num_gpus", "interruptions", "units_in_quote",
     "accelerator_count", "num_experts", "experts_per_token", "layers", "hidden", "ffn_hidden",
     "heads", "kv_heads", "seq_len", "vocab", "global_batch_seqs", "micro_batch", "tp", "pp", "dp",
-    "cp", "ep", "vp", "zero_stage",
+    "cp", "ep", "vp", "zero_stage", "head_dim", "moe_ffn_hidden", "shared_experts",
+    "first_dense_layers",
     # ratios and calendar year
     "pue", "year",
     # unit stated in the column name's own words or in a `unit` column
@@ -197,6 +198,9 @@ MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "tflops_basis": Col(required=False, allowed=("model", "hardware")),
     "mfu_pct": _opt(gt=0, hi=100), "measured_or_derived": Col(), "confidence": Col(),
     "notes": NOTES,
+    "head_dim": _opt("int", lo=1), "moe_ffn_hidden": _opt("int", lo=1),
+    "shared_experts": _opt("int", lo=0), "first_dense_layers": _opt("int", lo=0),
+    "activation_offload": _opt("bool"),
 }, refs={"accelerator": "accelerators"})
 
 
