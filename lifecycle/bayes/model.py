@@ -95,8 +95,9 @@ def offset_centre(priors: dict[str, Prior], family: str) -> float:
 
 
 # step-time parameters that only decide whether a plan fits in memory: fixed at
-# their prior medians here (no measurement informs them)
-MEMORY_ONLY = ("mem_frag_factor", "mem_reserve_gib")
+# their prior medians here; mem_frag_factor is fitted, informed by the fact that
+# every measured run fitted (lifecycle.bayes.steptime_block, "memory_fits")
+MEMORY_ONLY = ("mem_reserve_gib",)
 # the step-time model's global discrepancy multiplier is fixed at 1 in the fit:
 # the per-source noise sigma_steptime plays its role (a free global multiplier
 # would form a ridge with gemm_eff_logit_mean); posterior draws rebuild it

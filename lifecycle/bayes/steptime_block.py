@@ -22,6 +22,8 @@ __all__ = ["load_measurements", "prepare", "fit_rows", "rows_per_family", "add",
            "VTRAIN_SINGLE_SUBSET", "SOURCE_DIM"]
 
 VTRAIN_SINGLE_SUBSET = 120
+# spread of the memory footprint in the "it fitted" likelihood, as a share of HBM
+MEMORY_FIT_SD = 0.05
 SOURCE_DIM = "steptime_source"
 SUBSET_SEED = 20240601
 
@@ -119,5 +121,12 @@ def add(model, eff: dict, rows, priors, info: dict):
     mu = pm.math.log(out["tokens_per_s_per_gpu"])
     obs = np.log(df["tokens_per_s_per_gpu"].astype(float).to_numpy())
     pm.Normal("obs_tokens_per_s_per_gpu", mu=mu, sigma=sigma[gi], observed=obs)
+    # every measured run also fitted in memory: P(need <= HBM) for each row, with the
+    # footprint uncertain by MEMORY_FIT_SD of the capacity (allocator behaviour the
+    # analytical count does not see), so rows the memory model calls tight pull the
+    # memory parameters toward values at which they fit
+    hbm = np.asarray(hw["hbm_gb"], float)
+    z = (hbm - out["memory_gib"]) / (MEMORY_FIT_SD * hbm)
+    pm.Potential("memory_fits", pm.logcdf(pm.Normal.dist(0.0, 1.0), z).sum())
     info["steptime_rows"] = len(df)
     info["steptime_groups"] = groups
