@@ -34,7 +34,7 @@ DIMENSIONLESS = frozenset({
     "accelerator_count", "num_experts", "experts_per_token", "layers", "hidden", "ffn_hidden",
     "heads", "kv_heads", "seq_len", "vocab", "global_batch_seqs", "micro_batch", "tp", "pp", "dp",
     "cp", "ep", "vp", "zero_stage", "head_dim", "moe_ffn_hidden", "shared_experts",
-    "first_dense_layers",
+    "first_dense_layers", "q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "v_head_dim",
     # ratios and calendar year
     "pue", "year",
     # unit stated in the column name's own words or in a `unit` column
@@ -201,6 +201,8 @@ MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "head_dim": _opt("int", lo=1), "moe_ffn_hidden": _opt("int", lo=1),
     "shared_experts": _opt("int", lo=0), "first_dense_layers": _opt("int", lo=0),
     "activation_offload": _opt("bool"),
+    "q_lora_rank": _opt("int", lo=1), "kv_lora_rank": _opt("int", lo=1),
+    "qk_rope_head_dim": _opt("int", lo=1), "v_head_dim": _opt("int", lo=1),
 }, refs={"accelerator": "accelerators"})
 
 

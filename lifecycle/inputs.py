@@ -148,6 +148,11 @@ def from_scenario(scenario):
         "moe_ffn_hidden": float(getattr(md, "moe_ffn_hidden", None) or md.ffn_hidden),
         "first_dense_layers": float(getattr(md, "first_dense_layers", 0) or 0),
         "head_dim": float(getattr(md, "head_dim", None) or md.hidden / md.heads),
+        "q_lora_rank": float(getattr(md, "q_lora_rank", None) or 0),
+        "kv_lora_rank": float(getattr(md, "kv_lora_rank", None) or 0),
+        "qk_rope_head_dim": float(getattr(md, "qk_rope_head_dim", None) or 0),
+        "v_head_dim": float(getattr(md, "v_head_dim", None) or getattr(md, "head_dim", None)
+                            or md.hidden / md.heads),
         "capacity_factor": float(getattr(md, "capacity_factor", 1.0) or 1.0),
         "tie_embeddings": float(bool(getattr(md, "tie_embeddings", False))),
         "dropout": float(bool(getattr(md, "dropout", True))),
@@ -294,6 +299,11 @@ def from_measurements(df):
     w["moe_ffn_hidden"] = np.where(np.isnan(w["moe_ffn_hidden"]), w["ffn_hidden"], w["moe_ffn_hidden"])
     hd = col("head_dim")  # optional: heads x head_dim != hidden (Qwen3, gpt-oss, Gemma)
     w["head_dim"] = np.where(np.isnan(hd), w["hidden"] / w["heads"], hd)
+    # optional multi-head latent attention shape (DeepSeek-V2/V3); 0 = standard attention
+    for k in ("q_lora_rank", "kv_lora_rank", "qk_rope_head_dim"):
+        w[k] = col(k, 0.0)
+    vh = col("v_head_dim")
+    w["v_head_dim"] = np.where(np.isnan(vh), w["head_dim"], vh)
     rc_str = _text(df, "recompute", "none")
     plan = {k: col(k, 1.0) for k in ("tp", "pp", "cp", "ep")}
     plan["vp"] = _default_vp(col("vp"), plan["pp"], col("layers"), framework, notes)

@@ -109,7 +109,7 @@ FIXED_IN_FIT = {"step_time_discrepancy": 1.0, "ood_z": 0.0}
 # (lifecycle.bayes.predict.posterior_param_draws)
 HELD_AT_MEDIAN = ("kernel_latency_us", "host_tp_log_factor", "host_overlap_exponent",
                   "elementwise_passes_fused", "elementwise_passes_eager", "intra_latency_us",
-                  "inter_latency_us", "ep_overlap", "intra_bw_eff", "dp_bucket_mb",
+                  "inter_latency_us", "intra_bw_eff", "dp_bucket_mb",
                   "moe_permute_passes", "coll_base_latency_us")
 
 

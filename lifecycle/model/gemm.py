@@ -20,8 +20,10 @@ gradients), so twice the forward time.
 Shapes per GPU (Megatron tensor parallelism ``tp`` splits N of QKV and fc1, K
 of the output projection and fc2):
 
-* attention projections: QKV ``h x (heads + 2 kv) head_dim / tp``, output
-  ``heads head_dim / tp x h`` (``head_dim = h / heads`` unless the model sets it);
+* attention projections (:func:`lifecycle.model.workload.attention_gemms`): QKV
+  ``h x (heads + 2 kv) head_dim / tp``, output ``heads head_dim / tp x h``
+  (``head_dim = h / heads`` unless the model sets it), or the low-rank
+  projections of multi-head latent attention;
 * dense MLP: fc1 ``h x (mats - 1) f / tp`` (gated MLPs fuse gate and up), fc2 ``f / tp x h``;
 * MoE layer: router ``h x E`` on every token; ``E / ep`` local routed experts,
   each a small MLP of ``moe_ffn_hidden`` on its ``T_e = T k ep / E`` tokens
@@ -35,6 +37,7 @@ A grouped GEMM launches one kernel for all local experts (Megatron-Core
 from __future__ import annotations
 
 from lifecycle import ops
+from lifecycle.model import workload as W
 
 __all__ = ["gemm_s", "layer_linear_s"]
 
@@ -89,9 +92,10 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0) -> dict:
     h, tp = w["hidden"], plan["tp"]
     mats = 2.0 + w.get("ffn_gated", 0.0) * 1.0
     b = 2.0 - w.get("is_fp8", 0.0)
-    hd = w.get("head_dim", h / w["heads"])
-    qkv = (w["heads"] + 2.0 * w["kv_heads"]) * hd / tp
-    attn_parts = [_fb(tokens, h, qkv, b), _fb(tokens, w["heads"] * hd / tp, h, b)]
+    attn_parts = []
+    for k, n, split, on in W.attention_gemms(w):
+        f, t = _fb(tokens, k / tp if split == "k" else k, n / tp if split == "n" else n, b)
+        attn_parts.append((on * f, on * t))
     dense_parts = _mlp(tokens, h, w["ffn_hidden"], mats, tp, b)
     dense_layer = _roof(attn_parts + dense_parts, gemm_rate, hbm_rate)
     n_exp = w.get("num_experts", 1.0)

@@ -204,8 +204,12 @@ def step_time(w, plan, hw, eff) -> dict:
     t_ep = 0.0
     if any_moe:
         moe_share = ops.where(w["num_experts"] > 1, 1.0, 0.0) * (L - w["first_dense_layers"]) / L
+        # dispatch + combine forward and backward (+ the forward pair again under full
+        # recompute); FP8 runs dispatch tokens in FP8 (DeepSeek-V3 sec. 3.3.2, DeepEP,
+        # Megatron-Core FP8 dispatch): the forward dispatch moves 1 byte per element
         a2a_msg = act_msg * w["experts_per_token"] * imb
-        t_ep = (moe_share * (4.0 + 2.0 * full_rc) * C.all_to_all_s(a2a_msg, ep, tp, net)
+        n_a2a = 4.0 + 2.0 * full_rc - 0.5 * fp8 * (1.0 + full_rc)
+        t_ep = (moe_share * n_a2a * C.all_to_all_s(a2a_msg, ep, tp, net)
                 * (1.0 - eff["ep_overlap"]))
     t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
     host = (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + full_rc / 3.0)

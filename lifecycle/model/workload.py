@@ -55,6 +55,44 @@ def head_dim(w):
     return _get(w, "head_dim", w["hidden"] / w["heads"])
 
 
+def attention_gemms(w) -> list[tuple]:
+    """The attention projections of one layer as ``(K, N, split, on)`` GEMM shapes.
+
+    ``split`` says which dimension tensor parallelism divides (``"n"`` column
+    parallel, ``"k"`` row parallel, ``""`` replicated); ``on`` is 1 where the GEMM
+    exists for a row (0 masks it). Standard (grouped-query) attention: QKV
+    ``h x (heads + 2 kv) head_dim`` and output ``heads head_dim x h``. Multi-head
+    latent attention (DeepSeek-V2/V3, ``kv_lora_rank > 0``): queries through an
+    optional ``q_lora_rank`` bottleneck, keys and values from a shared
+    ``kv_lora_rank`` latent (plus a ``qk_rope_head_dim`` rotary key), values of
+    ``v_head_dim`` (DeepSeek-AI 2024, arXiv:2405.04434 sec. 2.1; ``head_dim`` is the
+    query/key width ``qk_nope + qk_rope``).
+    """
+    h, heads = w["hidden"], w["heads"]
+    hd = head_dim(w)
+    kv_lora = _get(w, "kv_lora_rank", 0.0)
+    q_lora = _get(w, "q_lora_rank", 0.0)
+    mla = ops.where(kv_lora > 0, 1.0, 0.0)
+    has_q = mla * ops.where(q_lora > 0, 1.0, 0.0)
+    rope = _get(w, "qk_rope_head_dim", 0.0)
+    vd = mla * _get(w, "v_head_dim", hd) + (1.0 - mla) * hd
+    return [
+        (h, q_lora + 0.0 * h, "", has_q),                                  # q down-projection
+        (has_q * q_lora + (1.0 - has_q) * h, heads * hd, "n", 1.0 + 0.0 * h),  # Q (or q up)
+        (h, kv_lora + rope, "", mla),                                      # kv latent + rope key
+        (mla * kv_lora + (1.0 - mla) * h,
+         mla * heads * (hd - rope + vd) + (1.0 - mla) * 2.0 * w["kv_heads"] * hd, "n",
+         1.0 + 0.0 * h),                                                   # K, V (or kv up)
+        (heads * vd, h, "k", 1.0 + 0.0 * h),                               # output projection
+    ]
+
+
+def value_head_dim(w):
+    """Value head dimension (``v_head_dim`` of MLA models, else ``head_dim``)."""
+    mla = ops.where(_get(w, "kv_lora_rank", 0.0) > 0, 1.0, 0.0)
+    return mla * _get(w, "v_head_dim", head_dim(w)) + (1.0 - mla) * head_dim(w)
+
+
 def layer_params(w) -> dict:
     """Parameters of one transformer layer by part.
 
@@ -67,10 +105,9 @@ def layer_params(w) -> dict:
         (two layer norms). [parameters]
     """
     h = w["hidden"]
-    hd = head_dim(w)
     # Q and the output projection are h x heads*head_dim, K and V h x kv_heads*head_dim
-    # (= 2 h^2 + 2 h^2 kv/heads when heads x head_dim = hidden)
-    attn = 2.0 * h * w["heads"] * hd + 2.0 * h * w["kv_heads"] * hd
+    # (= 2 h^2 + 2 h^2 kv/heads when heads x head_dim = hidden); MLA its low-rank form
+    attn = sum(on * k * n for k, n, _, on in attention_gemms(w))
     mats = _mlp_mats(w)
     moe_f = _get(w, "moe_ffn_hidden", w["ffn_hidden"])
     return {
@@ -150,7 +187,9 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
     # dense linear layers: 2 FLOPs per weight per token
     gemm_fwd = 2.0 * (w["layers"] * p["attn"] + dense_layers * p["dense_mlp"]
                       + moe_layers * (k * p["expert"] + p["shared"] + p["router"]))
-    attn_fwd = w["layers"] * 4.0 * w["seq_len"] * w["heads"] * head_dim(w) * cf
+    # Q K^T over the query/key width, A V over the value width (4 s heads head_dim
+    # when they are equal)
+    attn_fwd = w["layers"] * 2.0 * w["seq_len"] * w["heads"] * (head_dim(w) + value_head_dim(w)) * cf
     logits_fwd = 2.0 * w["hidden"] * w["vocab"]
     model = 3.0 * (gemm_fwd + attn_fwd + logits_fwd)
     extra = (ops.where(recompute == 1, attn_fwd, 0.0)
@@ -199,7 +238,17 @@ def activation_bytes_per_layer(w, plan) -> dict:
     # parts split by TP (attention interior + MLP interior) and parts replicated without SP
     # split by TP: Q (2sbh), K and V (2sbh each x kv/heads), output-projection input
     # (2sbh), MLP interior (fc1 output + activation output: 4 s b f, gated 6 s b f)
-    split = sbh * qd * (4.0 + 4.0 * kv) + f_terms * s * b * width
+    # multi-head latent attention stores the query and key/value latents and recomputes
+    # the up-projections in backward (DeepSeek-AI 2024, arXiv:2412.19437 sec. 3.2.3;
+    # Megatron-Core recompute module mla_up_proj): Q -> q_lora_rank (when it has one),
+    # K and V -> kv_lora_rank + qk_rope_head_dim per token
+    mla = ops.where(_get(w, "kv_lora_rank", 0.0) > 0, 1.0, 0.0)
+    q_lora = _get(w, "q_lora_rank", 0.0)
+    q_w = ops.where(q_lora > 0, q_lora, w["heads"] * head_dim(w))
+    attn_std = sbh * qd * (4.0 + 4.0 * kv)
+    attn_mla = 2.0 * s * b * (q_w + _get(w, "kv_lora_rank", 0.0) + _get(w, "qk_rope_head_dim", 0.0)
+                              + w["heads"] * value_head_dim(w))
+    split = mla * attn_mla + (1.0 - mla) * attn_std + f_terms * s * b * width
     # replicated without SP: two layer-norm inputs (4sbh), QKV and fc1 inputs
     # (2sbh each), two dropout masks (1sbh each). kv=1, f=4h: 24 + 10 = 34 sbh.
     # Without dropout (w['dropout'] = 0) the masks are not stored: 8 sbh, and the

@@ -130,6 +130,10 @@ _HF_FIELDS = {
     "heads": ("num_attention_heads", "n_head"),
     "kv_heads": ("num_key_value_heads",),
     "head_dim": ("head_dim",),
+    "q_lora_rank": ("q_lora_rank",),
+    "kv_lora_rank": ("kv_lora_rank",),
+    "qk_rope_head_dim": ("qk_rope_head_dim",),
+    "v_head_dim": ("v_head_dim",),
     "vocab": ("vocab_size",),
     "seq_len": ("max_position_embeddings", "n_positions", "max_sequence_length"),
     "num_experts": ("n_routed_experts", "num_experts", "num_local_experts"),
@@ -169,6 +173,10 @@ def hf_to_model(cfg: dict) -> tuple[dict, list[str]]:
     if "ffn_hidden" not in out and isinstance(out.get("hidden"), int):
         out["ffn_hidden"] = 4 * out["hidden"]
         used.append("ffn_hidden=4*hidden")
+    nope, rope = cfg.get("qk_nope_head_dim"), cfg.get("qk_rope_head_dim")
+    if isinstance(nope, int) and isinstance(rope, int) and "head_dim" not in out:
+        out["head_dim"] = nope + rope  # MLA query/key width
+        used.append("qk_nope_head_dim+qk_rope_head_dim->head_dim")
     n_exp = out.get("num_experts")
     if isinstance(n_exp, int) and n_exp > 1:
         out["arch"] = "moe"

@@ -90,6 +90,11 @@ class Model(_Section):
     heads: PosInt
     kv_heads: PosInt | None = None  # default: heads (multi-head attention)
     head_dim: PosInt | None = None  # default: hidden / heads (Qwen3, gpt-oss, Gemma set it)
+    # multi-head latent attention (DeepSeek-V2/V3): low-rank query and key/value projections
+    q_lora_rank: PosInt | None = None
+    kv_lora_rank: PosInt | None = None
+    qk_rope_head_dim: PosInt | None = None
+    v_head_dim: PosInt | None = None
     vocab: PosInt
     seq_len: PosInt
     num_experts: PosInt | None = None

@@ -78,7 +78,9 @@ def test_posterior_in_sample(calibration):
 def test_beats_constant_mfu_baseline(predictions):
     df = predictions[FILES[0]]
     base = mape_pct(df.baseline_tokens_per_s_per_gpu, df.tokens_per_s_per_gpu)
-    assert base == pytest.approx(29.6, abs=0.1)  # the issue's published baseline figure
+    # 29.6% in the issue; 29.39% since the NeMo 24.07 Llama rows carry their real ffn_hidden
+    # and kv_heads (SHAPE FIX in their notes), which changes their model FLOPs
+    assert base == pytest.approx(29.39, abs=0.05)
     assert mape_pct(df.pred_tokens_per_s_per_gpu_p50, df.tokens_per_s_per_gpu) < base / 2
 
 
