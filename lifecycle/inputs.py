@@ -104,6 +104,9 @@ def hardware(accelerator_id: str, precision: str, num_gpus, *, gpus_per_node=Non
         "gpus_per_node": gpn,
         "num_gpus": float(num_gpus),
         "family_index": float(FAMILIES.index(fam)) if fam in FAMILIES else -1.0,
+        # XLA/MaxText shard ZeRO-3 (fsdp) inside an ICI slice and replicate across slices
+        # over the DCN (MaxText ici_fsdp_parallelism / dcn_data_parallelism)
+        "fsdp_within_domain": 1.0 if fam.startswith("tpu") else 0.0,
     }
 
 
@@ -336,7 +339,7 @@ def from_measurements(df):
         notes[i].append("Megatron-Core recipe: sequence parallelism with tp > 1")
     hw_keys = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",
                "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
-               "gpus_per_node", "num_gpus", "family_index")
+               "gpus_per_node", "num_gpus", "family_index", "fsdp_within_domain")
     hw = {k: np.full(n, np.nan) for k in hw_keys}
     acc = acc_ids
     table = _text(df, "table")
@@ -385,7 +388,8 @@ def from_measurements(df):
     if bad.any():
         fill = {"peak_tflops": 312.0, "peak_bf16_tflops": 312.0, "hbm_gb": 80.0, "hbm_bw_gb_per_s": 2000.0,
                 "intra_bw_gb_per_s": 300.0, "intra_latency_us": 3.0, "inter_bw_gb_per_s": 25.0,
-                "inter_latency_us": 6.6, "domain_size": 8.0, "gpus_per_node": 8.0, "family_index": 1.0}
+                "inter_latency_us": 6.6, "domain_size": 8.0, "gpus_per_node": 8.0, "family_index": 1.0,
+                "fsdp_within_domain": 0.0}
         for k, v in fill.items():
             hw[k] = np.where(bad | np.isnan(hw[k]), v, hw[k])
         for d, keys in ((w, req + ("vocab",)), (plan, ("tp", "pp", "dp", "cp", "ep", "vp"))):

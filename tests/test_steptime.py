@@ -175,3 +175,25 @@ def test_fsdp_traffic_hand_calculation():
     t_lat = _fsdp(2.0, 1e-3, 0.0, 64.0, 1.0, 1.0, 1.0, lat, False, 1.0, 4.0, no_overlap, 1.0, 33.0)
     ring = (8.0 + 56 * 2.0 + 7 * 10.0) * 1e-6
     assert t_lat == pytest.approx(4 * 3 * 33 * ring, rel=1e-3)
+
+
+def test_tpu_fsdp_shards_inside_a_slice_and_replicates_across():
+    """MaxText multislice: ZeRO-3 (fsdp) inside a 256-chip ICI slice, data parallel
+    across slices over the DCN. The shard group is the slice's share of the data-parallel
+    group; GPUs (no fsdp_within_domain) shard over every rank."""
+    from lifecycle.model.memory import shard_group
+
+    pl = {"dp": 2048.0, "cp": 1.0, "tp": 1.0}
+    assert shard_group(pl, {"domain_size": 256.0, "fsdp_within_domain": 1.0}) == 256.0
+    assert shard_group({**pl, "tp": 16.0, "dp": 128.0},
+                       {"domain_size": 256.0, "fsdp_within_domain": 1.0}) == 16.0
+    assert shard_group(pl, {"domain_size": 8.0, "fsdp_within_domain": 0.0}) == 2048.0
+    # a multislice plan is faster than the same plan sharded across the DCN
+    eff = median_params()
+    w = gpt(layers=32., hidden=4096., ffn_hidden=16384., heads=32., kv_heads=32., vocab=32000.,
+            global_batch_seqs=8192.)
+    hw = a100(domain_size=256., inter_bw_gb_per_s=3.125, inter_latency_us=20., num_gpus=2048.)
+    p = plan(tp=1., pp=1., dp=2048., zero_stage=3., sequence_parallel=0., recompute=2.)
+    hsdp = step_time(w, p, {**hw, "fsdp_within_domain": 1.0}, eff)["step_time_s"]
+    flat = step_time(w, p, {**hw, "fsdp_within_domain": 0.0}, eff)["step_time_s"]
+    assert hsdp < 0.5 * flat

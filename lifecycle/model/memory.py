@@ -26,9 +26,20 @@ from __future__ import annotations
 from lifecycle import ops
 from lifecycle.model import workload as W
 
-__all__ = ["memory_gib", "infeasible_message", "GIB"]
+__all__ = ["memory_gib", "infeasible_message", "shard_group", "GIB"]
 
 GIB = 2.0 ** 30
+
+
+def shard_group(plan, hw):
+    """Ranks a ZeRO-3/FSDP shard spans: the whole data-parallel group ``dp * cp``, or,
+    where the stack shards inside the fast domain and replicates across domains
+    (``hw['fsdp_within_domain']``: XLA/MaxText on TPU slices; HSDP), only the group's
+    members inside one domain."""
+    g = plan["dp"] * plan["cp"]
+    hsdp = hw.get("fsdp_within_domain", 0.0)
+    n_dom = ops.maximum(ops.floor(hw["domain_size"] / plan["tp"]), 1.0)
+    return g + hsdp * (ops.minimum(g, n_dom) - g)
 
 
 def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
@@ -61,8 +72,9 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     # table); without pipelining the one stage also holds the output projection
     dense_gpu = (body / pp + ops.where(pp > 1, w["vocab"] * w["hidden"], pc["embedding"])) / tp
     sb = W.state_bytes_per_param(w, plan)
-    g_dense = dp * cp
-    g_exp = ops.maximum(dp * cp / ep, 1.0)
+    z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
+    g_dense = dp * cp + z3 * (shard_group(plan, hw) - dp * cp)
+    g_exp = ops.maximum(g_dense / ep, 1.0)
 
     def shard(nbytes, flag):
         return (dense_gpu * nbytes / (1.0 + flag * (g_dense - 1.0))

@@ -56,7 +56,7 @@ from lifecycle import ops
 from lifecycle.model import comm as C
 from lifecycle.model import gemm as G
 from lifecycle.model import workload as W
-from lifecycle.model.memory import memory_gib
+from lifecycle.model.memory import memory_gib, shard_group
 
 __all__ = ["step_time", "FAMILIES", "EFF_NAMES", "gemm_efficiency"]
 
@@ -261,8 +261,16 @@ def step_time(w, plan, hw, eff) -> dict:
     wbytes = w["bytes_per_param"]
     t_fsdp = 0.0
     if _any((np.asarray(plan["zero_stage"]) >= 3) & (np.asarray(pp) == 1)):
-        t_fsdp = _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, ep, net, any_moe, z3, m, eff, t_mb,
-                       L + 1.0)
+        g_sh = shard_group(plan, hw)
+        g_sh_exp = ops.maximum(g_sh / ep, 1.0)
+        t_fsdp = _fsdp(wbytes, dense_gpu, exp_gpu, g_sh, g_sh_exp, tp, ep, net, any_moe, z3, m, eff,
+                       t_mb, L + 1.0)
+        # hybrid sharding: each shard's gradients are then all-reduced across the
+        # replicas (one per domain) once per step, behind the last backward
+        g_rep = g / g_sh
+        t_rep = grad_sync(GRAD_COMM_BYTES * dense_gpu / g_sh, g_rep, tp * g_sh)
+        t_fsdp = t_fsdp + z3 * ops.where(g_rep > 1, 1.0, 0.0) * _exposed(
+            t_rep, eff["dp_overlap"] * (2.0 / 3.0) * t_mb)
 
     # --- optimizer and fixed overhead ----------------------------------------
     shard_o = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
