@@ -138,7 +138,7 @@ def test_cli_bad_scenario_exits_2(tmp_path, capsys):
 # -- interrupted-write safety ---------------------------------------------------------------
 def _broken_inputs():
     """Hand-built inputs whose interruption draws are all NaN: the goodput figure (drawn
-    after distributions, breakdown, sensitivity and step time) raises mid-way."""
+    after distributions, breakdown and step time) raises mid-way."""
     ri = hand_report_inputs()
     ri.samples = dict(ri.samples, interruptions=np.full(101, np.nan))
     return ri
@@ -149,8 +149,8 @@ def test_failing_figure_leaves_no_report(tmp_path):
     seen = []
     with pytest.raises(ValueError, match="interruptions: no finite draw"):
         build_report(_broken_inputs(), dest, progress=seen.append)
-    assert seen[:5] == ["figure distributions", "figure breakdown", "figure sensitivity",
-                        "figure steptime", "figure goodput"]  # it failed mid-way
+    assert seen[:4] == ["figure distributions", "figure breakdown", "figure steptime",
+                        "figure goodput"]  # it failed mid-way
     assert not dest.exists()
     assert list(tmp_path.iterdir()) == []  # the temporary directory is removed too
 
