@@ -118,11 +118,32 @@ def _accelerator_alt(scenario, a, *, draws, seed, cal):
         return "; ".join(p.message for p in e.problems)[:200], None
 
 
+def _ownership_alt(scenario, est, *, draws, seed, cal):
+    """(kind, label, note, samples) of the other of own/rent, with the break-even rent."""
+    from lifecycle.errors import LifecycleInputError
+    from lifecycle.hwconst import cloud_price
+
+    sc, mode = _ownership_variant(scenario)
+    try:
+        s = _estimate(sc, draws=draws, seed=seed, cal=cal)
+    except LifecycleInputError as e:
+        return ("ownership", mode, "; ".join(p.message for p in e.problems)[:200], None)
+    own = s if mode == "own" else est.samples
+    notes = []
+    if mode == "rent":
+        price = sc.lifecycle.rent_usd_per_gpu_hour or cloud_price(sc.cluster.accelerator)
+        notes.append(f"rent ${price:.3g}/GPU-h")
+    be = own.get("breakeven_rent_usd_per_gpu_hour")
+    if be is not None:
+        notes.append(f"break-even rent ${np.nanmedian(np.asarray(be, float)):.3g}/GPU-h "
+                     "(median): renting is cheaper below it")
+    return ("ownership", "rented" if mode == "rent" else "owned", "; ".join(notes), s)
+
+
 def alternatives(scenario, est, cal=None, *, draws: int, seed: int,
                  progress=None) -> pd.DataFrame:
     """:func:`what_if_rows` of the scenario's alternatives (see module doc)."""
     from lifecycle import tables
-    from lifecycle.errors import LifecycleInputError
     from lifecycle.sweep.runner import variant
 
     progress = progress or (lambda m: None)
@@ -136,22 +157,9 @@ def alternatives(scenario, est, cal=None, *, draws: int, seed: int,
         alts.append(("accelerator", str(tables.accelerator(a).get("name", a)), note, s))
     for r in regs:
         row = tables.region(r)
-        alts.append(("region", f"{row.get('name', r)}", f"grid {row.get('gco2e_per_kwh')} "
+        alts.append(("region", f"{row.get('name', r)}", f"grid {float(row.get('gco2e_per_kwh')):g} "
                      "gCO2e/kWh (location-based)",
                      _estimate(variant(scenario, region=r), draws=draws, seed=seed, cal=cal)))
     if spec.ownership:
-        sc, mode = _ownership_variant(scenario)
-        own = est.samples if mode == "rent" else None
-        try:
-            s = _estimate(sc, draws=draws, seed=seed, cal=cal)
-        except LifecycleInputError as e:
-            s, note = None, "; ".join(p.message for p in e.problems)[:200]
-        else:
-            own = own if own is not None else s
-            note = ""
-        be = own.get("breakeven_rent_usd_per_gpu_hour") if own is not None else None
-        if be is not None and not note:
-            note = (f"break-even rent ${np.nanmedian(np.asarray(be, float)):.3g}/GPU-h "
-                    "(median): renting is cheaper below it")
-        alts.append(("ownership", "rented" if mode == "rent" else "owned", note, s))
+        alts.append(_ownership_alt(scenario, est, draws=draws, seed=seed, cal=cal))
     return what_if_rows(est.samples, alts)

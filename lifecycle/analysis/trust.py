@@ -8,7 +8,8 @@ parameters) and overall:
 1. **in-sample**: calibration rows predicted with the parameters the estimate
    uses (posterior draws when calibrated, else the priors);
 2. **leave-one-publisher-out**: MAP refits without each publisher
-   (:func:`lifecycle.validate.lopo.lopo_predictions`, ~20 s);
+   (:func:`lifecycle.validate.lopo.lopo_predictions`, ~20-60 s, cached by
+   :func:`lopo_cached`);
 3. **frozen validation**: ``data/validation/steptime.csv``.
 
 :func:`verdict` states plainly when the scenario lies outside what was
@@ -22,7 +23,8 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-__all__ = ["MIN_ROWS", "MIN_COVERAGE", "scenario_regimes", "verdict", "trust_table"]
+__all__ = ["MIN_ROWS", "MIN_COVERAGE", "scenario_regimes", "verdict", "trust_table",
+           "lopo_cached"]
 
 #: a regime with fewer held-out rows than this is not validated
 MIN_ROWS = 3
@@ -77,6 +79,37 @@ def verdict(table: pd.DataFrame, regimes: list[str], *, family: str = "",
     return "Outside validated regimes: " + "; ".join(out) + "."
 
 
+#: code whose change invalidates the cached leave-one-publisher-out predictions (besides
+#: the calibration's own sources, data and priors, which the calibration key covers)
+LOPO_SOURCES = ("validate/*.py", "discrepancy.py", "publishers.py")
+
+
+def lopo_cached(progress=None) -> pd.DataFrame:
+    """:func:`lifecycle.validate.lopo.lopo_predictions`, cached on disk under the cache
+    directory, keyed by data, priors, model code and :data:`LOPO_SOURCES` (the MAP refits
+    take ~20-60 s and do not depend on the scenario)."""
+    import hashlib
+
+    from lifecycle.bayes.cache import PACKAGE_DIR, _iter_files, cache_key
+    from lifecycle.fileio import atomic_write
+    from lifecycle.paths import cache_dir
+
+    h = hashlib.sha256(cache_key({"what": "steptime-lopo"}).encode())
+    for p in _iter_files(PACKAGE_DIR, LOPO_SOURCES):
+        h.update(p.relative_to(PACKAGE_DIR).as_posix().encode() + b"\0" + p.read_bytes())
+    path = cache_dir() / "lopo" / f"steptime-{h.hexdigest()[:20]}.csv"
+    if path.is_file():
+        return pd.read_csv(path)
+    from lifecycle.validate.lopo import lopo_predictions
+
+    (progress or (lambda m: None))("  leave-one-publisher-out refits (once per data and code "
+                                   "version, about a minute)")
+    df = lopo_predictions()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, lambda f: df.to_csv(f, index=False))
+    return df
+
+
 def _draws(cal, n, seed):
     from lifecycle.validate import steptime as V
 
@@ -106,13 +139,11 @@ def trust_table(scenario, cal=None, *, seed: int = 0, n: int = 300, lopo: bool =
                          seed=seed)
     parts = [(f"in-sample ({source})", cal_rows), ("frozen validation", val_rows)]
     if lopo:
-        from lifecycle.validate.lopo import lopo_predictions
-
-        progress("  leave-one-publisher-out refits (about 20 s)")
-        parts.insert(1, ("leave-one-publisher-out", lopo_predictions()))
+        parts.insert(1, ("leave-one-publisher-out", lopo_cached(progress)))
     frames = []
     for basis, rows in parts:
         t = V.regime_table(rows)
+        t["rows"] = t["rows"].astype(int)
         t.insert(1, "basis", "in-sample" if basis.startswith("in-sample") else basis)
         frames.append(t)
     table = pd.concat(frames, ignore_index=True)
