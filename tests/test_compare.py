@@ -27,8 +27,8 @@ def test_compare_tables_on_hand_built_draws():
 
 @pytest.mark.slow
 def test_compare_cli_end_to_end(tmp_path):
-    from lifecycle.cli import main
     from lifecycle.analysis.collect import cached_calibration, estimate_for_report
+    from lifecycle.cli import main
     from lifecycle.scenario import load_scenario
 
     out = tmp_path / "cmp"

@@ -46,3 +46,4 @@ def test_interval_writes_a_shared_unit_once():
 def test_cells():
     assert F.cell("text") == "text" and F.cell(True) == "yes" and F.cell(None) == ""
     assert F.cell(999_999) == "1.0M" and F.cell(0.5) == "0.5"
+    assert F.cell(63) == "63" and F.cell(63.0) == "63.0" and F.cell(1234) == "1.2k"

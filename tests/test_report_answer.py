@@ -196,3 +196,32 @@ def test_every_figure_has_alt_text_and_the_lead_comes_first(tmp_path):
     after_h1 = html.split("</h1>", 1)[1]
     assert after_h1.lstrip().startswith('<p class="lead" id="answer">Training takes')
     assert html.index('id="appendix"') < html.index("<h2>Provenance</h2>")
+
+
+def test_answer_sections_render_hand_built_results():
+    """Tornado, alternatives and trust tables of hand-built results, in human units."""
+    tor = pd.DataFrame({"output": ["tco_usd", "tco_usd"], "input": ["utilisation", "pue"],
+                        "kind": ["prior", "calibrated"], "share": [0.3, 0.1],
+                        "low_value": [0.5, 1.1], "high_value": [0.9, 1.4],
+                        "base_p50": [8e7, 8e7], "p50_at_low": [1.1e8, 7.5e7],
+                        "p50_at_high": [6.5e7, 8.6e7], "swing": [4.5e7, 1.1e7]})
+    alts = what_if_rows({"tco_usd": np.arange(1.0, 101.0)},
+                        [("region", "Norway", "grid 20 gCO2e/kWh",
+                          {"tco_usd": np.arange(1.0, 101.0) - 0.5})], quantities=("tco_usd",))
+    trust = pd.DataFrame({"regime": ["overall", "moe"], "description": ["all rows", "MoE"],
+                          "applies": [True, False], "basis": ["frozen validation"] * 2,
+                          "rows": [63, 5], "median_abs_error_pct": [41.9, 10.0],
+                          "bias_median_pct": [33.1, 1.0], "coverage_90": [0.46, 0.9]})
+    ri = hand_report_inputs(tornado=tor, alternatives=alts, trust=trust,
+                            trust_note="Outside validated regimes: test.")
+    doc, figs = report_document(ri)
+    assert "tornado" in figs
+    md = render_markdown(doc)
+    assert "| TCO | utilisation | prior | 30.0% | 0.5 / 0.9 | $110M / $65.0M |" in md
+    assert "| TCO | pue | calibrated |" in md
+    # p05 = 5.45, p95 = 94.55 (numpy linear quantiles of 0.5..99.5)
+    assert "| region | Norway | $50.0 ($5.5–$94.5) | 100% | grid 20 gCO2e/kWh |" in md
+    assert "Outside validated regimes: test." in md
+    assert "| overall | all rows | frozen validation | 63 | 41.9% | 33.1% | 46.0% |" in md
+    assert "| moe |" not in md  # a regime the scenario is not in is not shown
+    figs["tornado"]()  # draws without error

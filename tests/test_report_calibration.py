@@ -57,9 +57,10 @@ def test_diagnostics_table_from_the_calibration():
 
 
 def test_posterior_summary_and_its_section():
+    from report_fixtures import hand_report_inputs
+
     from lifecycle.analysis.calibration import posterior_summary
     from lifecycle.report.content import report_document
-    from report_fixtures import hand_report_inputs
 
     ps = posterior_summary(hand_calibration()).set_index("parameter")
     assert ps.loc["utilisation", "mean"] == pytest.approx(0.93, abs=1e-12)  # linspace midpoint
@@ -71,8 +72,8 @@ def test_posterior_summary_and_its_section():
 
 
 def test_measurements_use_posterior_step_time_parameters():
-    from lifecycle.model.steptime import EFF_NAMES
     from lifecycle.analysis.calibration import measurements_for
+    from lifecycle.model.steptime import EFF_NAMES
 
     cal = hand_calibration()
     name = "hbm_eff" if "hbm_eff" in EFF_NAMES else EFF_NAMES[0]

@@ -78,7 +78,8 @@ def measurements_for(cal, *, n: int = 500, seed: int = 0) -> pd.DataFrame | None
         for _, r in pred[ok].iterrows():
             rows.append((f"{r.get('row_id', '')} {r.get('model', '')} ({int(r['num_gpus'])} x "
                          f"{r['accelerator']})", "tokens_per_s_per_gpu", "tokens/s/GPU",
-                         float(r["tokens_per_s_per_gpu"]), float(r["pred_tokens_per_s_per_gpu_p05"]),
+                         float(r["tokens_per_s_per_gpu"]),
+                         float(r["pred_tokens_per_s_per_gpu_p05"]),
                          float(r["pred_tokens_per_s_per_gpu_p50"]),
                          float(r["pred_tokens_per_s_per_gpu_p95"]), basis))
     return pd.DataFrame(rows, columns=["label", "quantity", "unit", "reported", "p05", "p50",

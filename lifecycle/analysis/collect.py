@@ -10,12 +10,16 @@ piece propagate (a report never hides a failure).
 
 from __future__ import annotations
 
-from lifecycle.analysis.calibration import (calibration_for, diagnostics_table,
-                                            measurements_for, posterior_summary)
+from lifecycle.analysis.calibration import (
+    calibration_for,
+    diagnostics_table,
+    measurements_for,
+    posterior_summary,
+)
 from lifecycle.analysis.results import ReportInputs
 from lifecycle.analysis.sensitivity import sensitivity_for, unstable_sobol  # noqa: F401
-from lifecycle.params import cal_name as _cal_name
 from lifecycle.params import cached_calibration, calibrated_params  # noqa: F401 (re-exported)
+from lifecycle.params import cal_name as _cal_name
 
 __all__ = ["collect", "estimate_for_report", "cached_calibration", "calibrated_params"]
 

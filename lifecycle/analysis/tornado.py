@@ -101,7 +101,7 @@ def tornado_rows(evaluate, inputs: dict, samples: dict, shares: pd.DataFrame, *,
 
 
 def tornado(scenario, est, *, top: int = 6) -> pd.DataFrame:
-    """:func:`tornado_rows` of an estimate of ``scenario`` through :func:`lifecycle.forward.evaluate`."""
+    """:func:`tornado_rows` of an estimate through :func:`lifecycle.forward.evaluate`."""
     from lifecycle import forward
 
     shares = variance_shares(est.inputs, est.samples)

@@ -20,8 +20,13 @@ from lifecycle.report import numfmt
 from lifecycle.report import sections_answer as A
 from lifecycle.report import sections_detail as D
 from lifecycle.report.render import Doc, Section, Table
-from lifecycle.report.summary import (EMBODIED_SCOPE, HEADLINE, ReportInputs, headline_table,
-                                      with_lifetime_totals)
+from lifecycle.report.summary import (
+    EMBODIED_SCOPE,
+    HEADLINE,
+    ReportInputs,
+    headline_table,
+    with_lifetime_totals,
+)
 
 __all__ = ["report_document", "provenance_rows", "headline_sentence"]
 

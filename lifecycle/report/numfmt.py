@@ -151,13 +151,16 @@ def value_with_interval(p50, p05, p95, unit: str = "") -> str:
 
 
 def cell(x) -> str:
-    """A table cell: strings as they are, booleans yes/no, numbers on the k/M/B scale."""
+    """A table cell: strings as they are, booleans yes/no, integers below 1000 as they are,
+    other numbers on the k/M/B scale."""
     if x is None:
         return ""
     if isinstance(x, str):
         return x
     if isinstance(x, (bool, np.bool_)):
         return "yes" if x else "no"
+    if isinstance(x, (int, np.integer)) and abs(int(x)) < 1000:
+        return str(int(x))  # a count: 63, not 63.0
     try:
         x = float(x)
     except (TypeError, ValueError):

@@ -60,7 +60,7 @@ def trust_section(ri) -> Section:
     rel = t[t["applies"]]
     order = {"in-sample": 0, "leave-one-publisher-out": 1, "frozen validation": 2}
     rel = rel.assign(_o=rel["basis"].map(order)).sort_values(["regime", "_o"], kind="stable")
-    rows = [[r.regime, r.description, r.basis, numfmt.number(r.rows),
+    rows = [[r.regime, r.description, r.basis, numfmt.cell(int(r.rows)),
              numfmt.percent(r.median_abs_error_pct / 100), numfmt.percent(r.bias_median_pct / 100),
              numfmt.percent(r.coverage_90)] for r in rel.itertuples()]
     cal = ""

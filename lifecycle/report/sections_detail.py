@@ -10,7 +10,7 @@ from functools import partial
 
 from lifecycle.report import figures, numfmt
 from lifecycle.report.render import Section, Table, table_from_frame
-from lifecycle.report.summary import (KEY_QUANTITIES, embodied_scope_table, summary_table)
+from lifecycle.report.summary import KEY_QUANTITIES, embodied_scope_table, summary_table
 
 __all__ = ["distributions_section", "breakdown_section", "embodied_section",
            "sensitivity_section", "steptime_section", "goodput_section", "calibration_section",

@@ -11,8 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from lifecycle.analysis.results import (ReportInputs, prob_lower,  # noqa: F401 (re-exported)
-                                       rank_sensitivity)
+from lifecycle.analysis.results import ReportInputs, prob_lower, rank_sensitivity  # noqa: F401 (re-exported)
 from lifecycle.metrics import SUMMARY_COLUMNS, summary_table  # noqa: F401 (re-exported)
 
 __all__ = ["ReportInputs", "SUMMARY_COLUMNS", "HEADLINE", "EMBODIED_SCOPE", "KEY_QUANTITIES",

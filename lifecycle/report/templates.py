@@ -137,6 +137,12 @@ window.addEventListener("load", function () {
   document.body.setAttribute("data-images-total", String(imgs.length));
   document.body.setAttribute("data-images-decoded", String(ok));
   document.body.setAttribute("data-render-check", ok === imgs.length ? "ok" : "failed");
+  // where the answer sits: bottom edge of the lead paragraph in page pixels
+  var lead = document.getElementById("answer");
+  if (lead) {
+    var r = lead.getBoundingClientRect();
+    document.body.setAttribute("data-lead-bottom", String(Math.ceil(r.bottom + window.scrollY)));
+  }
 });
 </script>
 </body>
