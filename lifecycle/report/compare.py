@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from lifecycle.report import figures, numfmt
+from lifecycle.report import figures_compare, numfmt
 from lifecycle.report.build import atomic_dir, write_document
 from lifecycle.report.render import Doc, Section, Table
 from lifecycle.report.summary import prob_lower, with_lifetime_totals
@@ -41,7 +41,7 @@ def compare_tables(samples_by_scenario: dict, units: dict, quantities=COMPARE_QU
     """
     s = {k: with_lifetime_totals(v) for k, v in samples_by_scenario.items()}
     qs = [q for q in quantities if all(q in v for v in s.values())]
-    side = figures.compare_data(samples_by_scenario=s, units=units, quantities=qs)
+    side = figures_compare.compare_data(samples_by_scenario=s, units=units, quantities=qs)
     rows = []
     for q in qs:
         m = prob_lower(s, q)
@@ -85,7 +85,7 @@ def compare_document(samples_by_scenario: dict, units: dict, provenance: list,
     side, probs = compare_tables(samples_by_scenario, units, quantities)
     s = {k: with_lifetime_totals(v) for k, v in samples_by_scenario.items()}
     qs = list(dict.fromkeys(side["quantity"]))
-    figs = {"compare": partial(figures.plot_compare, samples_by_scenario=s, units=units,
+    figs = {"compare": partial(figures_compare.plot_compare, samples_by_scenario=s, units=units,
                                quantities=qs)}
     rows = []
     for q in qs:

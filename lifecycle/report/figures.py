@@ -66,6 +66,16 @@ def _new_axes(ax, n: int, *, ncols: int | None = None, size=(4.0, 3.0)):
     return fig, list(axes[:n])
 
 
+def human_axis(ax, unit: str = "", axis: str = "x") -> None:
+    """Tick labels of ``axis`` in human units (:func:`lifecycle.report.numfmt.value`)."""
+    from matplotlib.ticker import FuncFormatter
+
+    from lifecycle.report import numfmt
+
+    fmt = FuncFormatter(lambda v, _: numfmt.value(v, unit) if v else "0")
+    (ax.xaxis if axis == "x" else ax.yaxis).set_major_formatter(fmt)
+
+
 def _finite(x) -> np.ndarray:
     x = np.asarray(x, dtype=float).reshape(-1)
     return x[np.isfinite(x)]
@@ -114,7 +124,7 @@ def plot_distributions(*, samples: dict, units: dict | None = None, quantities=K
         a.axvspan(d["p05"], d["p95"], color="#E69F00", alpha=0.25, label="90% interval")
         a.axvline(d["p50"], color="#D55E00", lw=1.5, label="median")
         a.set_title(q, fontsize=9)
-        a.set_xlabel(f"[{d['unit']}]" if d["unit"] else "", fontsize=8)
+        human_axis(a, d["unit"])
         a.set_yticks([])
         a.tick_params(labelsize=7)
     axes[0].legend(fontsize=7, loc="upper right")
@@ -160,7 +170,8 @@ def plot_breakdown(*, samples: dict, ax=None):
         a.barh(y, d["mean"], xerr=err, color="#56B4E9", ecolor="#333333", capsize=3)
         a.set_yticks(y, d["component"], fontsize=8)
         a.invert_yaxis()
-        a.set_title(f"{g} per run [{d['unit'].iloc[0]}] (mean, 90% interval)", fontsize=9)
+        a.set_title(f"{g} per run (mean, 90% interval)", fontsize=9)
+        human_axis(a, d["unit"].iloc[0])
         a.tick_params(axis="x", labelsize=7)
     return fig
 
@@ -362,38 +373,4 @@ def plot_measurements(*, table: pd.DataFrame, ax=None):
     ax.set_ylabel(f"predicted median, 90% interval [{unit}]", fontsize=8)
     ax.tick_params(labelsize=7)
     ax.legend(fontsize=7, loc="upper left")
-    return fig
-
-
-# -- compare -------------------------------------------------------------------------------
-def compare_data(*, samples_by_scenario: dict, units: dict | None = None,
-                 quantities=KEY_QUANTITIES) -> pd.DataFrame:
-    """Side-by-side summary: scenario, quantity, unit, mean, p05, p50, p95."""
-    frames = []
-    for name, s in samples_by_scenario.items():
-        t = summary_table({q: s[q] for q in quantities if q in s}, units)
-        t.insert(0, "scenario", name)
-        frames.append(t)
-    return pd.concat(frames, ignore_index=True)
-
-
-def plot_compare(*, samples_by_scenario: dict, units: dict | None = None,
-                 quantities=KEY_QUANTITIES, ax=None):
-    """One panel per quantity: each scenario's median with its 90% interval."""
-    d = compare_data(samples_by_scenario=samples_by_scenario, units=units,
-                     quantities=quantities)
-    qs = [q for q in quantities if (d["quantity"] == q).any()]
-    if not qs:
-        raise ValueError("none of the requested quantities is in the samples")
-    fig, axes = _new_axes(ax, len(qs), size=(4.0, 1.3 + 0.35 * len(samples_by_scenario)))
-    for a, q in zip(axes, qs, strict=True):
-        r = d[d["quantity"] == q]
-        y = np.arange(len(r))
-        err = np.vstack([r["p50"] - r["p05"], r["p95"] - r["p50"]]).clip(min=0)
-        a.errorbar(r["p50"], y, xerr=err, fmt="o", color="#0072B2", capsize=3)
-        a.set_ylim(len(r) - 0.4, -0.6)
-        a.set_yticks(y, r["scenario"], fontsize=7)
-        unit = r["unit"].iloc[0]
-        a.set_title(f"{q} [{unit}]" if unit else q, fontsize=9)
-        a.tick_params(axis="x", labelsize=7)
     return fig
