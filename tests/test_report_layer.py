@@ -43,3 +43,14 @@ def test_modules_stay_under_400_lines():
     for sub in ("report", "analysis"):
         for p in (PKG / sub).glob("*.py"):
             assert len(p.read_text().splitlines()) <= 400, p
+
+
+def test_report_and_analysis_functions_stay_short():
+    """Functions are split along their seams (issue 16 item 13): none over 80 lines."""
+    long = []
+    for sub in ("report", "analysis"):
+        for p in (PKG / sub).glob("*.py"):
+            for n in ast.walk(ast.parse(p.read_text())):
+                if isinstance(n, ast.FunctionDef) and n.end_lineno - n.lineno + 1 > 80:
+                    long.append(f"{sub}/{p.name}:{n.name}")
+    assert long == []
