@@ -47,3 +47,13 @@ def test_cells():
     assert F.cell("text") == "text" and F.cell(True) == "yes" and F.cell(None) == ""
     assert F.cell(999_999) == "1.0M" and F.cell(0.5) == "0.5"
     assert F.cell(63) == "63" and F.cell(63.0) == "63.0" and F.cell(1234) == "1.2k"
+
+
+def test_axis_scale_and_ticks():
+    assert F.axis_scale(15_000, "tCO2e") == (1e3, "kt CO2e")
+    assert F.axis_scale(800, "tCO2e") == (1.0, "t CO2e")
+    assert F.axis_scale(35_000, "MWh") == (1e3, "GWh")
+    assert F.axis_scale(2e8, "USD") == (1.0, "")
+    assert F.axis_scale(120, "days") == (1.0, "days")
+    assert F.tick(5e7, "USD") == "$50.0M" and F.tick(0.4, "ratio") == "40%"
+    assert F.tick(2.5e7) == "25.0M"

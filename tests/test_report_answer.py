@@ -225,3 +225,10 @@ def test_answer_sections_render_hand_built_results():
     assert "| overall | all rows | frozen validation | 63 | 41.9% | 33.1% | 46.0% |" in md
     assert "| moe |" not in md  # a regime the scenario is not in is not shown
     figs["tornado"]()  # draws without error
+    # the first screen: one line each on trust, what moves it most, the best alternative
+    g = {label: text for label, text, _ in doc.glance}
+    assert list(g) == ["How far to trust it", "What moves it most", "Best alternative"]
+    assert g["What moves it most"] == "TCO $110M to $65.0M with utilisation (prior)"
+    assert g["Best alternative"] == "cheaper: Norway ($50.0, P = 100%)"
+    html = render_html(doc, {k: b"\x89PNG" for k in figs})
+    assert html.index('<ul class="glance">') < html.index("<h2>Headline</h2>")

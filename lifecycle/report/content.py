@@ -89,16 +89,18 @@ def _headline_section(ri: ReportInputs, s: dict) -> Section:
     rows = [[r.scope, r.label, numfmt.value(r.p50, r.unit), numfmt.interval(r.p05, r.p95, r.unit)]
             for r in h.itertuples()]
     missing = ", ".join(q for q, _, _ in HEADLINE if q not in s)
-    return Section("Headline", (
+    return Section("Headline", "Median and 90% interval, per run, for the whole project and "
+                   "over the hardware's life.", tables=[
+                       Table(["scope", "quantity", "median", "90% interval"], rows,
+                             numeric=[False, False, True, True])],
+                   missing=f"quantities {missing} were not computed" if missing else "",
+                   after=(
         "Per-run figures are the final training run only; whole-project figures add "
         "development, evaluation, failed runs and idle-but-allocated time (scenario section "
         "project, prior development_share). Hardware-life figures are for the whole cluster "
         "over its lifetime (all runs at the scenario's utilisation). Embodied carbon and water "
         f"include: {EMBODIED_SCOPE}. Water is consumption: on-site cooling (WUE x IT energy), "
-        "off-site electricity generation (EWIF x facility energy), hardware manufacturing."),
-        tables=[Table(["scope", "quantity", "median", "90% interval"], rows,
-                      numeric=[False, False, True, True])],
-        missing=f"quantities {missing} were not computed" if missing else "")
+        "off-site electricity generation (EWIF x facility energy), hardware manufacturing."))
 
 
 def _main_sections(ri, s, units, figs) -> list:
@@ -139,5 +141,5 @@ def report_document(ri: ReportInputs, *, title: str | None = None):
               "(p05-p95); exact values are in summary.csv.",
               provenance_rows(ri.provenance), secs,
               warning=str(ri.provenance.get("diagnostics_accepted", "")),
-              lead=headline_sentence(s, units), appendix=appendix)
+              lead=headline_sentence(s, units), appendix=appendix, glance=A.glance(ri))
     return doc, figs

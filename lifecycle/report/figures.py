@@ -67,13 +67,18 @@ def _new_axes(ax, n: int, *, ncols: int | None = None, size=(4.0, 3.0)):
 
 
 def human_axis(ax, unit: str = "", axis: str = "x") -> None:
-    """Tick labels of ``axis`` in human units (:func:`lifecycle.report.numfmt.value`)."""
+    """``axis`` in one human unit: short tick labels (:func:`lifecycle.report.numfmt.tick`)
+    and the unit as the axis label (:func:`lifecycle.report.numfmt.axis_scale`)."""
     from matplotlib.ticker import FuncFormatter
 
     from lifecycle.report import numfmt
 
-    fmt = FuncFormatter(lambda v, _: numfmt.value(v, unit) if v else "0")
-    (ax.xaxis if axis == "x" else ax.yaxis).set_major_formatter(fmt)
+    a = ax.xaxis if axis == "x" else ax.yaxis
+    lo, hi = ax.get_xlim() if axis == "x" else ax.get_ylim()
+    div, label = numfmt.axis_scale(max(abs(lo), abs(hi)), unit)
+    a.set_major_formatter(FuncFormatter(lambda v, _: numfmt.tick(v / div, "" if div != 1
+                                                                 else unit)))
+    a.set_label_text(label, fontsize=8)
 
 
 def _finite(x) -> np.ndarray:

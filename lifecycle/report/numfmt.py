@@ -26,7 +26,7 @@ import math
 import numpy as np
 
 __all__ = ["number", "human", "value", "interval", "value_with_interval", "cell", "percent",
-           "DASH"]
+           "axis_scale", "tick", "DASH"]
 
 DASH = "\u2013"  # en dash of ranges: 9.3–20.5
 _SUFFIX = ("", "k", "M", "B", "T")
@@ -148,6 +148,26 @@ def interval(lo, hi, unit: str = "") -> str:
 def value_with_interval(p50, p05, p95, unit: str = "") -> str:
     """``'$81.0M ($52.0M–$141M)'``: the median and, in brackets, the 90% interval."""
     return f"{value(p50, unit)} ({interval(p05, p95, unit)})"
+
+
+def axis_scale(vmax: float, unit: str = "") -> tuple[float, str]:
+    """(divisor, axis label) so an axis whose largest tick is ``vmax`` reads in one human
+    unit: tCO2e up to 15,000 -> (1000, 'kt CO2e'), MWh -> GWh; money and plain counts keep
+    divisor 1 (their ticks carry $ and k/M by :func:`tick`)."""
+    ladder = _LADDERS.get(unit)
+    if ladder is None or not math.isfinite(vmax) or vmax == 0:
+        return 1.0, {"USD": "", "ratio": ""}.get(unit, _WORDS.get(unit, unit))
+    i = max([j for j, (f, _) in enumerate(ladder) if abs(vmax) / f >= 1] or [0])
+    return ladder[i][0], ladder[i][1]
+
+
+def tick(v: float, unit: str = "") -> str:
+    """A short tick label: ``$50M``, ``40%``, ``1.2k`` (the unit goes in the axis label)."""
+    if unit == "USD":
+        return value(v, "USD")
+    if unit == "ratio":
+        return f"{100 * v:.0f}%"
+    return number(v)
 
 
 def cell(x) -> str:

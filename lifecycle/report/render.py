@@ -36,6 +36,7 @@ class Section:
     tables: list = field(default_factory=list)
     missing: str = ""
     alt: str = ""  # alt text of the figure: what it shows, in words (default: the caption)
+    after: str = ""  # text after the figure and tables (definitions, fine print)
 
     @property
     def anchor(self) -> str:
@@ -54,6 +55,7 @@ class Doc:
     warning: str = ""  # shown in red at the top (e.g. a posterior used despite failed checks)
     lead: str = ""  # the answer in one or two sentences, right under the title
     appendix: list = field(default_factory=list)  # sections after the main text
+    glance: list = field(default_factory=list)  # [(label, text, section anchor)] under the lead
 
 
 #: a table cell or any other number of the report: :func:`lifecycle.report.numfmt.cell`

@@ -151,3 +151,44 @@ def alternatives_section(ri) -> Section:
             "grid. Choose them with the scenario's `alternatives:` key.")
     return Section(title, text, tables=[Table(cols + ["how"], rows, numeric=[False, False] + [
         True] * (2 * len(qs)) + [False])])
+
+
+def _anchor(title: str) -> str:
+    return Section(title).anchor
+
+
+def glance(ri) -> list:
+    """(label, text, anchor) lines under the answer: the reality check, how far to trust it,
+    what moves it most and the most likely better alternative, one line each."""
+    out = []
+    d = ri.reality
+    if d is not None and len(d):
+        out.append(("Published run", f"{int(d['inside'].sum())} of {len(d)} disclosed values of "
+                    f"{', '.join(dict.fromkeys(d['disclosure']))} fall inside the 90% interval",
+                    _anchor("Reality check: published runs")))
+    if ri.trust_note:
+        out.append(("How far to trust it", ri.trust_note, _anchor("How far to trust it")))
+    t = ri.tornado
+    if t is not None and len(t):
+        bits = []
+        for q, label in _Q_LABEL.items():
+            r = figures_answer.tornado_data(table=t, output=q, top=1)
+            if len(r):
+                r, u = r.iloc[0], ri.units.get(q, "")
+                bits.append(f"{label} {numfmt.value(r.p50_at_low, u)} to "
+                            f"{numfmt.value(r.p50_at_high, u)} with {r.input} ({r.kind})")
+        if bits:
+            out.append(("What moves it most", "; ".join(bits),
+                        _anchor("What would change the answer")))
+    a = ri.alternatives
+    if a is not None and len(a) and np.isfinite(a["p_lower"]).any():
+        bits = []
+        for q, word in (("tco_usd", "cheaper"), ("total_tco2e", "lower CO2e")):
+            g = a[(a["quantity"] == q) & np.isfinite(a["p_lower"])]
+            if len(g):
+                r = g.loc[g["p_lower"].idxmax()]
+                bits.append(f"{word}: {r.alternative} ({numfmt.value(r.p50, ri.units.get(q, ''))}"
+                            f", P = {numfmt.percent(r.p_lower)})")
+        out.append(("Best alternative", "; ".join(bits),
+                    _anchor("Alternatives: the same job elsewhere")))
+    return out

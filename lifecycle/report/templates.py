@@ -28,13 +28,17 @@ _MD_SECTION = """\
 |{% for c in t.columns %}---|{% endfor %}
 {% for r in t.rows %}| {% for v in r %}{{ v | mdcell }} | {% endfor %}
 {% endfor %}
-{% endfor %}{% endfor %}"""
+{% endfor %}{% if s.after %}{{ s.after }}
+
+{% endif %}{% endfor %}"""
 
 MARKDOWN = """\
 # {{ doc.title }}
 
 {% if doc.lead %}{{ doc.lead }}
 
+{% endif %}{% for label, text, anchor in doc.glance %}- **{{ label }}:** {{ text }} (see [{{ label | lower }}](#{{ anchor }}))
+{% endfor %}{% if doc.glance %}
 {% endif %}{% if doc.warning %}<p style="color:#c00000"><strong>WARNING:</strong> {{ doc.warning }}</p>
 
 {% endif %}*{{ doc.subtitle }}*
@@ -65,6 +69,7 @@ _HTML_SECTION = """\
 {% endfor %}</table>
 {% if t.collapsed %}</details>{% endif %}
 {% endfor %}
+{% if s.after %}<p class="after">{{ s.after }}</p>{% endif %}
 </section>
 {% endfor %}"""
 
@@ -90,6 +95,9 @@ img { max-width: 100%; height: auto; display: block; margin: .5em 0; }
 figcaption { font-style: italic; font-size: .85em; color: #555; }
 .missing { background: #fff4d6; border-left: 4px solid #E69F00; padding: .4em .8em; }
 .subtitle { color: #555; font-size: .9em; }
+ul.glance { margin: .3em 0 .8em; padding-left: 1.2em; }
+ul.glance li { margin: .15em 0; }
+p.after { font-size: .85em; color: #444; }
 .warning { color: #c00000; background: #fde8e8; border-left: 4px solid #c00000;
            padding: .4em .8em; }
 details summary { cursor: pointer; color: #0a4f7d; }
@@ -109,6 +117,9 @@ details summary { cursor: pointer; color: #0a4f7d; }
 <body>
 <h1>{{ doc.title }}</h1>
 {% if doc.lead %}<p class="lead" id="answer">{{ doc.lead }}</p>
+{% endif %}{% if doc.glance %}<ul class="glance">
+{% for label, text, anchor in doc.glance %}<li><strong>{{ label }}:</strong> {{ text }} <a href="#{{ anchor }}">details</a></li>
+{% endfor %}</ul>
 {% endif %}{% if doc.warning %}<p class="warning"><strong>WARNING:</strong> {{ doc.warning }}</p>{% endif %}
 <p class="subtitle">{{ doc.subtitle }}</p>
 {% with secs = doc.sections %}""" + _HTML_SECTION + """{% endwith %}
