@@ -232,3 +232,16 @@ def test_answer_sections_render_hand_built_results():
     assert g["Best alternative"] == "cheaper: Norway ($50.0, P = 100%)"
     html = render_html(doc, {k: b"\x89PNG" for k in figs})
     assert html.index('<ul class="glance">') < html.index("<h2>Headline</h2>")
+
+
+@pytest.mark.slow  # MAP refits per publisher (~45 s)
+def test_lopo_cache_gives_the_refits_numbers():
+    from lifecycle.analysis.trust import lopo_cached
+    from lifecycle.validate.lopo import lopo_predictions
+    from lifecycle.validate.steptime import regime_table
+
+    fresh = regime_table(lopo_predictions())
+    cached = regime_table(lopo_cached())  # computed and written on first use, read after
+    again = regime_table(lopo_cached())
+    pd.testing.assert_frame_equal(cached, fresh, rtol=1e-9)
+    pd.testing.assert_frame_equal(again, cached)

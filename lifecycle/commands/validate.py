@@ -95,10 +95,11 @@ def run_steptime(args) -> int:
         _print_table(f"1. in-sample: calibration rows (data/measurements), {args.draws} {source} draws, "
                      f"seed {args.seed}", V.regime_table(cal))
         if args.lopo:
-            from lifecycle.validate.lopo import lopo_regime_table
+            from lifecycle.analysis.trust import lopo_cached  # the report's cache, same refits
 
             _print_table("2. leave-one-publisher-out (MAP refit without each publisher, "
-                         "with the out-of-distribution discrepancy)", lopo_regime_table())
+                         "with the out-of-distribution discrepancy)",
+                         V.regime_table(lopo_cached()))
         else:
             print("2. leave-one-publisher-out: run with --lopo")
         vpath = data_dir() / "validation" / "steptime.csv"
