@@ -156,6 +156,30 @@ def test_alternative_choice_defaults_and_override():
     assert g[regs[-1]] == g.drop(sc.site.region).max()
 
 
+def test_alternatives_key_overrides_the_choice(tmp_path):
+    from lifecycle.analysis.alternatives import alternatives
+    from lifecycle.errors import LifecycleInputError
+    from lifecycle.params import estimate
+    from lifecycle.scenario import load_scenario
+
+    text = (SCEN / "gpt3-175b.yaml").read_text() + (
+        "alternatives:\n  accelerators: []\n  regions: [us-average]\n  ownership: false\n")
+    f = tmp_path / "s.yaml"
+    f.write_text(text)
+    sc = load_scenario(f)
+    est = estimate(sc, draws=30, seed=2)
+    a = alternatives(sc, est, None, draws=30, seed=2)
+    assert set(a["kind"]) == {"region"} and len(a) == 3  # one region x three quantities
+    t = a.set_index("quantity")
+    # same job, same seed: only the grid differs, so time and cost tie draw by draw
+    assert t.loc["time_to_train_days", "p_lower"] == 0.5
+    assert t.loc["tco_usd", "p_lower"] == 0.5
+    f.write_text(text.replace("regions: [us-average]", "regions: [mars-north]"))
+    with pytest.raises(LifecycleInputError) as e:
+        load_scenario(f)
+    assert e.value.problems[0].location == "alternatives -> regions -> 0"
+
+
 # -- trust ---------------------------------------------------------------------------------------
 def _trust(cov_lopo, rows_val):
     return pd.DataFrame({"regime": ["overall", "moe", "overall", "moe", "moe"],
