@@ -241,8 +241,9 @@ def test_answer_sections_render_hand_built_results():
     doc, figs = report_document(ri)
     assert "tornado" in figs
     md = render_markdown(doc)
-    assert "| TCO | utilisation | prior | 30.0% | 0.5 / 0.9 | $110M / $65.0M |" in md
-    assert "| TCO | pue | calibrated |" in md
+    assert ("| TCO | cluster utilisation over its life (utilisation) | prior | 30.0% | 0.5 / 0.9 "
+            "| $110M / $65.0M |") in md
+    assert "| TCO | PUE (pue) | calibrated |" in md
     # p05 = 5.45, p95 = 94.55 (numpy linear quantiles of 0.5..99.5)
     assert "| region | Norway | $50.0 ($5.5–$94.5) | 100% | grid 20 gCO2e/kWh |" in md
     assert "Outside validated regimes: test." in md
@@ -252,7 +253,8 @@ def test_answer_sections_render_hand_built_results():
     # the first screen: one line each on trust, what moves it most, the best alternative
     g = {label: text for label, text, _ in doc.glance}
     assert list(g) == ["How far to trust it", "What moves it most", "Best alternative"]
-    assert g["What moves it most"] == "TCO $110M to $65.0M with utilisation (prior)"
+    assert g["What moves it most"] == ("TCO $110M to $65.0M with cluster utilisation over "
+                                       "its life (utilisation), prior")
     assert g["Best alternative"] == "cheaper: Norway ($50.0, P = 100%)"
     html = render_html(doc, {k: b"\x89PNG" for k in figs})
     assert html.index('<ul class="glance">') < html.index("<h2>Headline</h2>")

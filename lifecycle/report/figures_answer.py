@@ -31,22 +31,23 @@ def tornado_data(*, table: pd.DataFrame, output: str, top: int = 6) -> pd.DataFr
 
 
 def plot_tornado(*, table: pd.DataFrame, outputs=("time_to_train_days", "tco_usd",
-                                                   "total_tco2e"), labels=None, top: int = 6,
-                 ax=None):
+                                                   "total_tco2e"), labels=None, names=None,
+                 top: int = 6, ax=None):
     """One panel per headline output: change of its median when each input sits at its
     5th (blue) or 95th (orange) percentile, others at their draws."""
     outs = [o for o in outputs if len(tornado_data(table=table, output=o, top=top))]
     if not outs:
         raise ValueError("the tornado table has no non-zero swing for " + ", ".join(outputs))
-    labels = labels or {}
-    fig, axes = _new_axes(ax, len(outs), ncols=len(outs), size=(4.2, 0.9 + 0.42 * top))
+    labels, names = labels or {}, names or {}
+    fig, axes = _new_axes(ax, len(outs), ncols=1, size=(8.0, 0.9 + 0.3 * top))
     for a, o in zip(axes, outs, strict=True):
         d = tornado_data(table=table, output=o, top=top)
         y = np.arange(len(d))
         a.barh(y, 100 * d["low_rel"], color=LOW, label="input at its 5th percentile")
         a.barh(y, 100 * d["high_rel"], color=HIGH, label="input at its 95th percentile")
         a.axvline(0, color="#333333", lw=0.8)
-        a.set_yticks(y, [f"{r.input} ({r.kind})" for r in d.itertuples()], fontsize=7)
+        a.set_yticks(y, [f"{names.get(r.input, r.input)}, {r.kind}" for r in d.itertuples()],
+                     fontsize=7)
         a.invert_yaxis()
         base = numfmt.value(float(d["base_p50"].iloc[0]), labels.get(o, ""))
         a.set_title(f"{o}\n(median {base})", fontsize=8)

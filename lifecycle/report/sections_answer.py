@@ -12,7 +12,31 @@ import numpy as np
 from lifecycle.report import figures_answer, numfmt
 from lifecycle.report.render import Section, Table
 
-__all__ = ["reality_section", "trust_section", "tornado_section", "alternatives_section"]
+__all__ = ["reality_section", "trust_section", "tornado_section", "alternatives_section",
+           "glance", "input_label", "INPUT_WORDS"]
+
+#: plain words for the inputs that most often lead the tornado (the prior name follows)
+INPUT_WORDS = {
+    "ood_z": "step-time discrepancy of an unmeasured setup", "restart_s": "restart time",
+    "utilisation": "cluster utilisation over its life", "pue": "PUE",
+    "accelerator_price_factor": "accelerator price", "grid_intensity_z": "grid carbon intensity",
+    "host_power_frac_of_tdp": "host power", "failure_rate_per_gpu_hour": "GPU failure rate",
+    "failure_rate_per_node_hour": "node failure rate", "electricity_usd_per_kwh":
+    "electricity price", "development_share": "development work", "wue_z": "on-site water use",
+    "ewif_z": "water intensity of electricity", "lifetime_years": "hardware life",
+    "maintenance_share_per_year": "maintenance cost", "fab_carbon_factor": "chip fab carbon",
+    "gemm_eff_logit_mean": "compute efficiency", "power_activity_busy": "GPU power when busy",
+    "straggler_cv": "stragglers", "inter_bw_eff": "network bandwidth efficiency",
+    "hbm_eff": "memory bandwidth efficiency", "step_time_discrepancy": "step-time discrepancy",
+}
+
+
+def input_label(name: str) -> str:
+    """``'restart time (restart_s)'`` for a known input, else the prior name."""
+    w = INPUT_WORDS.get(name) or (f"compute efficiency, {name.removeprefix('gemm_eff_offset_')}"
+                                  if name.startswith("gemm_eff_offset_") else None)
+    return f"{w} ({name})" if w else name
+
 
 _Q_LABEL = {"time_to_train_days": "time to train", "tco_usd": "TCO",
             "total_tco2e": "total CO2e"}
@@ -89,17 +113,18 @@ def tornado_section(ri, figs: dict) -> Section:
     title = "What would change the answer"
     if t is None or not len(t) or not (t["swing"] > 0).any():
         return Section(title, missing=ri.missing.get("tornado", "no tornado computed"))
-    figs["tornado"] = partial(figures_answer.plot_tornado, table=t, labels=ri.units)
+    figs["tornado"] = partial(figures_answer.plot_tornado, table=t, labels=ri.units,
+                              names={k: input_label(k) for k in set(t["input"])})
     rows = []
     for q in ("time_to_train_days", "tco_usd", "total_tco2e"):
         d = figures_answer.tornado_data(table=t, output=q)
         u = ri.units.get(q, "")
         for r in d.itertuples():
-            rows.append([_Q_LABEL.get(q, q), r.input, r.kind, numfmt.percent(r.share),
+            rows.append([_Q_LABEL.get(q, q), input_label(r.input), r.kind, numfmt.percent(r.share),
                          f"{numfmt.number(r.low_value)} / {numfmt.number(r.high_value)}",
                          f"{numfmt.value(r.p50_at_low, u)} / {numfmt.value(r.p50_at_high, u)}"])
     top = {q: figures_answer.tornado_data(table=t, output=q, top=1) for q in _Q_LABEL}
-    lead = "; ".join(f"{_Q_LABEL[q]}: {d['input'].iloc[0]} ({d['kind'].iloc[0]})"
+    lead = "; ".join(f"{_Q_LABEL[q]}: {input_label(d['input'].iloc[0])}, {d['kind'].iloc[0]}"
                      for q, d in top.items() if len(d))
     text = ("Computed on the draws the headline comes from (calibrated inputs from the "
             "posterior, the others from their priors). Each bar is the headline median when "
@@ -176,7 +201,8 @@ def glance(ri) -> list:
             if len(r):
                 r, u = r.iloc[0], ri.units.get(q, "")
                 bits.append(f"{label} {numfmt.value(r.p50_at_low, u)} to "
-                            f"{numfmt.value(r.p50_at_high, u)} with {r.input} ({r.kind})")
+                            f"{numfmt.value(r.p50_at_high, u)} with {input_label(r.input)}, "
+                            f"{r.kind}")
         if bits:
             out.append(("What moves it most", "; ".join(bits),
                         _anchor("What would change the answer")))
