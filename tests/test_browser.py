@@ -116,14 +116,25 @@ def test_every_figure_has_alt_text(report_html):
         assert alt and len(alt.group(1).strip()) >= 20, tag[:120]
 
 
-def test_prints_to_a_non_empty_pdf(report_html, tmp_path):
-    pdf = tmp_path / "report.pdf"
+def print_pdf(html: Path, pdf: Path) -> bytes:
     run_chromium(["--virtual-time-budget=10000", "--no-pdf-header-footer",
-                  f"--print-to-pdf={pdf}"], report_html)
+                  f"--print-to-pdf={pdf}"], html)
     assert pdf.is_file()
-    data = pdf.read_bytes()
-    assert data[:5] == b"%PDF-" and len(data) > 50_000  # text and every figure: several pages
-    assert data.count(b"/Type /Page") - data.count(b"/Type /Pages") >= 3
+    return pdf.read_bytes()
+
+
+def pages(pdf: bytes) -> int:
+    return len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+
+
+def test_prints_to_a_non_empty_pdf_with_every_table_open(report_html, tmp_path):
+    data = print_pdf(report_html, tmp_path / "report.pdf")
+    assert data[:5] == b"%PDF-" and len(data) > 50_000  # text and every figure
+    assert pages(data) >= 3
+    # collapsed tables (<details>) open for print: as many pages as with all of them open
+    opened = tmp_path / "open.html"
+    opened.write_text(report_html.read_text().replace("<details>", "<details open>"))
+    assert pages(print_pdf(opened, tmp_path / "open.pdf")) == pages(data)
 
 
 def test_checker_catches_broken_images_and_console_errors(tmp_path):

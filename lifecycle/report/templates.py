@@ -110,6 +110,7 @@ details summary { cursor: pointer; color: #0a4f7d; }
   th { background: none; }
   .missing, .warning { background: none; }
   details summary { color: #000; }
+  details::details-content { content-visibility: visible; display: block; }
   a { color: #000; text-decoration: none; }
 }
 </style>
