@@ -149,7 +149,11 @@ def test_alternative_choice_defaults_and_override():
 
     sc = load_scenario(SCEN / "llama3-405b.yaml")
     accs = default_accelerators(sc)
-    assert len(accs) == 3 and sc.cluster.accelerator not in accs
+    fam = tables.load("accelerators").set_index("accelerator_id")["family"]
+    assert len(accs) == 3
+    vendor = tables.load("accelerators").set_index("accelerator_id")["vendor"]
+    assert fam[sc.cluster.accelerator] not in {fam[a] for a in accs}  # other families
+    assert len({vendor[a] for a in accs}) == 3  # one per vendor
     g = tables.load("grid").set_index("region_id")["gco2e_per_kwh"]
     regs = default_regions(sc)
     assert g[regs[0]] == g.drop(sc.site.region).min()

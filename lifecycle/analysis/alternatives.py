@@ -7,9 +7,10 @@ draw ``k`` of the scenario wherever the input is the same prior (paired draws,
 
 * **accelerator**: the same job (model, tokens, batch, GPU count, site) on
   another accelerator, with the fastest plan that fits in memory there
-  (:func:`lifecycle.sweep.auto.choose_plan`); by default the three accelerators
-  of ``data/accelerators.csv`` with a list price whose dense peak at the run's
-  precision is closest to the scenario's (log ratio);
+  (:func:`lifecycle.sweep.auto.choose_plan`); by default three accelerators of
+  ``data/accelerators.csv`` with a list price, of other families, one per
+  vendor, each the closest in dense peak at the run's precision to the
+  scenario's (log ratio);
 * **region**: the same run in another grid region; by default the regions of
   lowest, median and highest grid intensity in ``data/grid.csv``;
 * **ownership**: owned instead of rented or the reverse (the break-even rent
@@ -62,18 +63,20 @@ def what_if_rows(base: dict, alts: list, quantities=WHAT_IF_QUANTITIES) -> pd.Da
 
 
 def default_accelerators(scenario, k: int = 3) -> list[str]:
-    """The ``k`` priced accelerators closest in dense peak (at the run's precision)."""
+    """``k`` priced accelerators of other families, one per vendor, each the closest in
+    dense peak (at the run's precision) to the scenario's own."""
     from lifecycle import tables
 
     acc = tables.load("accelerators")
     col = {"fp8": "peak_fp8_tflops"}.get(scenario.training.precision, "peak_bf16_tflops")
-    own = acc[acc["accelerator_id"] == scenario.cluster.accelerator]
-    peak0 = float(pd.to_numeric(own[col], errors="coerce").iloc[0])
-    cand = acc[(acc["accelerator_id"] != scenario.cluster.accelerator)
+    own = acc[acc["accelerator_id"] == scenario.cluster.accelerator].iloc[0]
+    peak0 = float(pd.to_numeric(pd.Series([own[col]]), errors="coerce").iloc[0])
+    cand = acc[(acc["family"] != own["family"])
                & pd.to_numeric(acc[col], errors="coerce").gt(0)
                & pd.to_numeric(acc["price_usd"], errors="coerce").gt(0)].copy()
     cand["d"] = np.abs(np.log(pd.to_numeric(cand[col]) / peak0))
-    return cand.sort_values(["d", "accelerator_id"])["accelerator_id"].head(k).tolist()
+    cand = cand.sort_values(["d", "accelerator_id"]).drop_duplicates("vendor")
+    return cand["accelerator_id"].head(k).tolist()
 
 
 def default_regions(scenario) -> list[str]:
@@ -127,7 +130,8 @@ def _ownership_alt(scenario, est, *, draws, seed, cal):
     try:
         s = _estimate(sc, draws=draws, seed=seed, cal=cal)
     except LifecycleInputError as e:
-        return ("ownership", mode, "; ".join(p.message for p in e.problems)[:200], None)
+        return ("ownership", "rented" if mode == "rent" else "owned",
+                "; ".join(p.message for p in e.problems)[:200], None)
     own = s if mode == "own" else est.samples
     notes = []
     if mode == "rent":
