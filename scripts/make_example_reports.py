@@ -38,7 +38,7 @@ def main(argv=None) -> int:
 
     from lifecycle.report.build import Progress, build_report
     from lifecycle.params import calibration
-    from lifecycle.report.collect import collect, estimate_for_report
+    from lifecycle.analysis.collect import collect, estimate_for_report
     from lifecycle.report.compare import build_compare
     from lifecycle.scenario import load_scenario
 

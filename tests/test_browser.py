@@ -51,8 +51,9 @@ def console_messages(stderr: str) -> list:
     return [ln for ln in stderr.splitlines() if ":CONSOLE" in ln or "Uncaught" in ln]
 
 
-def render_check(html: Path) -> dict:
-    dom, err = run_chromium(["--virtual-time-budget=10000", "--dump-dom"], html)
+def render_check(html: Path, width: int = 1280, height: int = 900) -> dict:
+    dom, err = run_chromium(["--virtual-time-budget=10000", f"--window-size={width},{height}",
+                             "--dump-dom"], html)
     m = re.search(r"<body([^>]*)>", dom)
     attrs = dict(re.findall(r'(data-[a-z-]+)="([^"]*)"', m.group(1))) if m else {}
     return {"attrs": attrs, "console": console_messages(err), "dom": dom}
@@ -90,6 +91,50 @@ def test_report_screenshot_is_not_blank(report_html, tmp_path):
     # (white background ~1.0, text ~0.1): at least 2% of pixels non-white
     assert float(g.std()) > 0.05
     assert float((g < 0.9).mean()) > 0.02
+
+
+def test_answer_comes_first_and_is_visible_in_the_first_screen(report_html):
+    """Issue 19: the headline sentence is the first paragraph after the title and lies
+    within the first 900 px of a 1280-px-wide window."""
+    r = render_check(report_html, 1280, 900)
+    after_h1 = r["dom"].split("</h1>", 1)[1]
+    first_p = re.search(r"<p\b[^>]*>(.*?)</p>", after_h1, flags=re.S)
+    assert first_p and 'id="answer"' in first_p.group(0), after_h1[:300]
+    assert first_p.group(1).startswith("Training takes ")
+    assert re.search(r"\$[0-9.]+[kMB]? \(", first_p.group(1)), first_p.group(1)  # $ and an interval
+    assert "kt CO2e" in first_p.group(1) or " t CO2e" in first_p.group(1)
+    bottom = int(r["attrs"]["data-lead-bottom"])
+    assert 0 < bottom <= 900, bottom
+
+
+def test_every_figure_has_alt_text(report_html):
+    dom = render_check(report_html)["dom"]
+    imgs = re.findall(r"<img\b[^>]*>", dom)
+    assert len(imgs) >= 5
+    for tag in imgs:
+        alt = re.search(r'\balt="([^"]*)"', tag)
+        assert alt and len(alt.group(1).strip()) >= 20, tag[:120]
+
+
+def print_pdf(html: Path, pdf: Path) -> bytes:
+    run_chromium(["--virtual-time-budget=10000", "--no-pdf-header-footer",
+                  f"--print-to-pdf={pdf}"], html)
+    assert pdf.is_file()
+    return pdf.read_bytes()
+
+
+def pages(pdf: bytes) -> int:
+    return len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+
+
+def test_prints_to_a_non_empty_pdf_with_every_table_open(report_html, tmp_path):
+    data = print_pdf(report_html, tmp_path / "report.pdf")
+    assert data[:5] == b"%PDF-" and len(data) > 50_000  # text and every figure
+    assert pages(data) >= 3
+    # collapsed tables (<details>) open for print: as many pages as with all of them open
+    opened = tmp_path / "open.html"
+    opened.write_text(report_html.read_text().replace("<details>", "<details open>"))
+    assert pages(print_pdf(opened, tmp_path / "open.pdf")) == pages(data)
 
 
 def test_checker_catches_broken_images_and_console_errors(tmp_path):

@@ -27,8 +27,8 @@ def test_compare_tables_on_hand_built_draws():
 
 @pytest.mark.slow
 def test_compare_cli_end_to_end(tmp_path):
+    from lifecycle.analysis.collect import cached_calibration, estimate_for_report
     from lifecycle.cli import main
-    from lifecycle.report.collect import cached_calibration, estimate_for_report
     from lifecycle.scenario import load_scenario
 
     out = tmp_path / "cmp"
@@ -66,3 +66,20 @@ def test_compare_needs_two_distinct_scenarios(tmp_path):
     assert main(["compare", f, "-o", str(tmp_path / "x"), "--quiet"]) == 2
     assert main(["compare", f, f, "-o", str(tmp_path / "x"), "--quiet"]) == 2
     assert not (tmp_path / "x").exists()
+
+
+def test_compare_document_answers_first_like_the_report():
+    from lifecycle.report.compare import compare_document
+    from lifecycle.report.render import render_html
+
+    a = hand_samples()
+    b = {k: v * 2 for k, v in a.items()}
+    doc, figs, _, _ = compare_document({"A": a, "B": b}, hand_units(a), [("seed", "0")])
+    # A: 15.0 days, $2.5k, 55.0 t (hand_samples medians); B twice that
+    assert doc.lead.startswith("A takes 15.0 days (10.5\u201319.5 days), costs $2.5k")
+    assert "B takes 30.0 days" in doc.lead
+    assert "P(A costs less than B) = 100%" in doc.lead
+    html = render_html(doc, {k: b"\x89PNG" for k in figs})
+    assert html.split("</h1>", 1)[1].lstrip().startswith('<p class="lead"')
+    assert re.findall(r'<img alt="([^"]{20,})"', html)
+    assert [s.title for s in doc.appendix] == ["Summary"]

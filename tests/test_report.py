@@ -29,7 +29,7 @@ def test_report_writes_every_file(rep):
     for f in ("report.md", "report.html", "summary.csv", "posterior.nc"):
         assert (rep / f).is_file() and (rep / f).stat().st_size > 0, f
     pngs = sorted(p.name for p in (rep / "figures").glob("*.png"))
-    for name in ("distributions", "breakdown", "sensitivity", "steptime", "goodput"):
+    for name in ("distributions", "breakdown", "sensitivity", "steptime", "goodput", "tornado"):
         assert f"{name}.png" in pngs
     for p in (rep / "figures").glob("*.png"):
         assert p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -102,16 +102,25 @@ def test_posterior_nc_has_draws_and_provenance(rep):
 def test_report_content_headline_provenance_and_sections(rep):
     md = (rep / "report.md").read_text()
     s = pd.read_csv(rep / "summary.csv").set_index("quantity")
-    for h in ("## Provenance", "## Headline", "## Cost and carbon by component",
-              "## What drives the uncertainty", "## Step-time breakdown",
+    for h in ("## Provenance", "## Headline", "## Reality check: published runs",
+              "## How far to trust it", "## What would change the answer",
+              "## Alternatives: the same job elsewhere", "## Cost and carbon by component",
+              "## Sensitivity over the priors (Sobol)", "## Step-time breakdown",
               "## Goodput and interruptions", "## Calibration: predicted versus reported",
               "## Sampler diagnostics", "## Assumptions"):
         assert h in md, h
+    # answer first: the sentence under the title, the appendix (provenance) last
+    assert md.index("Training takes ") < md.index("## Headline") < md.index("# Appendix")
+    assert md.index("# Appendix") < md.index("## Provenance")
     assert "scenario_hash" in md and "data table accelerators" in md and "| seed | 3 |" in md
-    # the headline median of total CO2e is the summary's p50, formatted to 3 digits
-    from lifecycle.report.render import fmt
+    # the headline median of total CO2e is the summary's p50 in human units
+    from lifecycle.report import numfmt
 
-    assert f"Total CO2e (CapEm + OpEm) {fmt(s.loc['total_tco2e', 'p50'])} tCO2e" in md
+    assert (f"| per run | Total CO2e (CapEm + OpEm) | "
+            f"{numfmt.value(s.loc['total_tco2e', 'p50'], 'tCO2e')} |") in md
+    # gpt3-175b names its disclosure: the reality check shows it with its convention
+    assert "| gpt3-175b | GPU-hours |" not in md  # GPT-3's GPU-hours are not disclosed
+    assert "| gpt3-175b | energy |" in md and "facility energy incl. PUE" in md
     # assumptions list priors with sources and the accelerator row
     assert "accelerators: " in md and "| pue |" in md
 
@@ -138,7 +147,7 @@ def test_cli_bad_scenario_exits_2(tmp_path, capsys):
 # -- interrupted-write safety ---------------------------------------------------------------
 def _broken_inputs():
     """Hand-built inputs whose interruption draws are all NaN: the goodput figure (drawn
-    after distributions, breakdown, sensitivity and step time) raises mid-way."""
+    after distributions, breakdown and step time) raises mid-way."""
     ri = hand_report_inputs()
     ri.samples = dict(ri.samples, interruptions=np.full(101, np.nan))
     return ri
@@ -149,8 +158,8 @@ def test_failing_figure_leaves_no_report(tmp_path):
     seen = []
     with pytest.raises(ValueError, match="interruptions: no finite draw"):
         build_report(_broken_inputs(), dest, progress=seen.append)
-    assert seen[:5] == ["figure distributions", "figure breakdown", "figure sensitivity",
-                        "figure steptime", "figure goodput"]  # it failed mid-way
+    assert seen[:4] == ["figure distributions", "figure breakdown", "figure steptime",
+                        "figure goodput"]  # it failed mid-way
     assert not dest.exists()
     assert list(tmp_path.iterdir()) == []  # the temporary directory is removed too
 

@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 from report_fixtures import REPO_ROOT
 
-from lifecycle.report.collect import _diagnostics_table, calibrated_params, estimate_for_report
+from lifecycle.analysis.calibration import diagnostics_table as _diagnostics_table
+from lifecycle.analysis.collect import calibrated_params, estimate_for_report
 
 
 def hand_calibration():
@@ -56,22 +57,23 @@ def test_diagnostics_table_from_the_calibration():
 
 
 def test_posterior_summary_and_its_section():
-    from lifecycle.report.collect import posterior_summary
-    from lifecycle.report.content import report_document
     from report_fixtures import hand_report_inputs
+
+    from lifecycle.analysis.calibration import posterior_summary
+    from lifecycle.report.content import report_document
 
     ps = posterior_summary(hand_calibration()).set_index("parameter")
     assert ps.loc["utilisation", "mean"] == pytest.approx(0.93, abs=1e-12)  # linspace midpoint
     assert {"sd", "ess_bulk", "r_hat"} <= set(ps.columns)
     doc, _ = report_document(hand_report_inputs(posterior_summary=ps.reset_index()))
-    sec = next(s for s in doc.sections if s.title == "Sampler diagnostics")
+    sec = next(s for s in doc.appendix if s.title == "Sampler diagnostics")
     assert [t.title for t in sec.tables] == ["", "Calibrated parameters (ArviZ summary)"]
     assert posterior_summary(None) is None
 
 
 def test_measurements_use_posterior_step_time_parameters():
+    from lifecycle.analysis.calibration import measurements_for
     from lifecycle.model.steptime import EFF_NAMES
-    from lifecycle.report.collect import measurements_for
 
     cal = hand_calibration()
     name = "hbm_eff" if "hbm_eff" in EFF_NAMES else EFF_NAMES[0]

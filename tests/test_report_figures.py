@@ -74,7 +74,9 @@ def test_calibration_data_ratio_and_coverage():
 
 def test_compare_data_side_by_side(s):
     s2 = {k: v * 2 for k, v in s.items()}
-    d = figures.compare_data(samples_by_scenario={"A": s, "B": s2}, units=hand_units(s),
+    from lifecycle.report import figures_compare
+
+    d = figures_compare.compare_data(samples_by_scenario={"A": s, "B": s2}, units=hand_units(s),
                              quantities=("energy_mwh",))
     assert d["scenario"].tolist() == ["A", "B"]
     assert d["p50"].tolist() == [150.0, 300.0]

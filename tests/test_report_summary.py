@@ -82,7 +82,7 @@ def test_rank_sensitivity_known_monotone_inputs():
 
 
 def test_unstable_sobol_is_detected():
-    from lifecycle.report.collect import unstable_sobol
+    from lifecycle.analysis.sensitivity import unstable_sobol
 
     ok = pd.DataFrame({"input": ["a", "b"], "output": ["y", "y"], "S1": [0.5, 0.3],
                        "ST": [0.6, 0.35], "ST_conf": [0.05, 0.04]})

@@ -29,7 +29,7 @@ def add_parser(subparsers):
 def run(args) -> int:
     from lifecycle.errors import LifecycleInputError, Problem
     from lifecycle.report.build import Progress, build_report
-    from lifecycle.report.collect import collect
+    from lifecycle.analysis.collect import collect
     from lifecycle.scenario import load_scenario
 
     if args.draws < 2:

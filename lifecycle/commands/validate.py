@@ -79,28 +79,6 @@ def _steptime_draws(args):
     return posterior_param_draws(args.draws, np.random.default_rng(args.seed), cal.draws), "posterior"
 
 
-def _lopo_table():
-    """Leave-one-publisher-out regime table (MAP refits + the fitted discrepancy)."""
-    import numpy as np
-
-    from lifecycle import discrepancy as D
-    from lifecycle.validate import steptime as V
-    from lifecycle.validate.lopo import steptime_lopo
-
-    lo, info = steptime_lopo()
-    sc = D.scales()
-    sd = np.sqrt(info["sigma_in"] ** 2 + sum(sc.get(k, 0.0) ** 2 * lo[k] for k in D.FEATURES))
-    lo["pred_tokens_per_s_per_gpu_p50"] = lo["pred_lopo"]
-    lo["pred_tokens_per_s_per_gpu_p05"] = lo["pred_lopo"] * np.exp(-1.645 * sd)
-    lo["pred_tokens_per_s_per_gpu_p95"] = lo["pred_lopo"] * np.exp(1.645 * sd)
-    lo["pred_status"] = "ok"
-    from lifecycle.inputs import from_measurements
-
-    w, plan, hw, _ = from_measurements(lo)
-    lo = lo.join(V.regimes(lo, w, plan, hw))
-    return V.regime_table(lo)
-
-
 def run_steptime(args) -> int:
     from lifecycle.errors import LifecycleInputError, Problem
     from lifecycle.paths import data_dir
@@ -117,8 +95,11 @@ def run_steptime(args) -> int:
         _print_table(f"1. in-sample: calibration rows (data/measurements), {args.draws} {source} draws, "
                      f"seed {args.seed}", V.regime_table(cal))
         if args.lopo:
+            from lifecycle.analysis.trust import lopo_cached  # the report's cache, same refits
+
             _print_table("2. leave-one-publisher-out (MAP refit without each publisher, "
-                         "with the out-of-distribution discrepancy)", _lopo_table())
+                         "with the out-of-distribution discrepancy)",
+                         V.regime_table(lopo_cached()))
         else:
             print("2. leave-one-publisher-out: run with --lopo")
         vpath = data_dir() / "validation" / "steptime.csv"

@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pandas as pd
 
-from lifecycle.report import figures
+from lifecycle.report import figures_compare, numfmt
 from lifecycle.report.build import atomic_dir, write_document
-from lifecycle.report.render import Doc, Section, Table, fmt, table_from_frame
+from lifecycle.report.render import Doc, Section, Table
 from lifecycle.report.summary import prob_lower, with_lifetime_totals
 
-__all__ = ["COMPARE_QUANTITIES", "compare_tables", "compare_document", "build_compare",
-           "default_dir"]
+__all__ = ["COMPARE_QUANTITIES", "compare_tables", "compare_lead", "compare_document",
+           "build_compare", "default_dir"]
 
 COMPARE_QUANTITIES = ("time_to_train_days", "gpu_hours", "energy_mwh", "tco_usd", "total_tco2e",
                       "capem_tco2e", "opem_tco2e", "lifetime_tco_usd", "lifetime_total_tco2e")
@@ -41,7 +41,7 @@ def compare_tables(samples_by_scenario: dict, units: dict, quantities=COMPARE_QU
     """
     s = {k: with_lifetime_totals(v) for k, v in samples_by_scenario.items()}
     qs = [q for q in quantities if all(q in v for v in s.values())]
-    side = figures.compare_data(samples_by_scenario=s, units=units, quantities=qs)
+    side = figures_compare.compare_data(samples_by_scenario=s, units=units, quantities=qs)
     rows = []
     for q in qs:
         m = prob_lower(s, q)
@@ -53,33 +53,61 @@ def compare_tables(samples_by_scenario: dict, units: dict, quantities=COMPARE_QU
     return side, probs
 
 
+def compare_lead(side: pd.DataFrame, probs: pd.DataFrame, names: list) -> str:
+    """The comparison's answer in plain words: each scenario's time, cost and CO2e medians
+    with 90% intervals, then which is likelier lower for each (P over paired draws)."""
+    parts = []
+    for n in names:
+        bits = []
+        for q, verb in (("time_to_train_days", "takes"), ("tco_usd", "costs"),
+                        ("total_tco2e", "emits")):
+            r = side[(side["scenario"] == n) & (side["quantity"] == q)]
+            if len(r):
+                x = r.iloc[0]
+                bits.append(f"{verb} {numfmt.value_with_interval(x.p50, x.p05, x.p95, x.unit)}")
+        if bits:
+            parts.append(f"{n} " + ", ".join(bits))
+    text = "; ".join(parts) + "." if parts else ""
+    if len(names) == 2:
+        a, b = names
+        for q, word in (("tco_usd", "costs less"), ("total_tco2e", "emits less")):
+            p = probs[(probs["quantity"] == q) & (probs["scenario"] == a) & (probs["other"] == b)]
+            if len(p):
+                text += (f" P({a} {word} than {b}) = {numfmt.percent(float(p.p_lower.iloc[0]))}.")
+    return (text + " Ranges are 90% intervals.") if text else ""
+
+
 def compare_document(samples_by_scenario: dict, units: dict, provenance: list,
                      quantities=COMPARE_QUANTITIES, warning: str = ""):
-    """The comparison :class:`Doc` and its figure makers."""
+    """The comparison :class:`Doc` and its figure makers (same layout as the report: the
+    answer first, then tables and figure, the full summary and provenance in the appendix)."""
     names = list(samples_by_scenario)
     side, probs = compare_tables(samples_by_scenario, units, quantities)
     s = {k: with_lifetime_totals(v) for k, v in samples_by_scenario.items()}
     qs = list(dict.fromkeys(side["quantity"]))
-    figs = {"compare": partial(figures.plot_compare, samples_by_scenario=s, units=units,
+    figs = {"compare": partial(figures_compare.plot_compare, samples_by_scenario=s, units=units,
                                quantities=qs)}
-    secs = []
     rows = []
     for q in qs:
-        r = [q, units.get(q, "")]
+        r = [q]
         for n in names:
             x = side[(side["quantity"] == q) & (side["scenario"] == n)].iloc[0]
-            r.append(f"{fmt(x.p50)} ({fmt(x.p05)}-{fmt(x.p95)})")
+            r.append(numfmt.value_with_interval(x.p50, x.p05, x.p95, x.unit))
         rows.append(r)
-    secs.append(Section("Side by side", "Median (90% interval) of each quantity.", "compare",
-                        "Median and 90% interval of each quantity, per scenario",
-                        [Table(["quantity", "unit"] + names, rows,
-                               numeric=[False, False] + [True] * len(names))]))
+    alt = "Median and 90% interval of each quantity per scenario. " + "; ".join(
+        f"{r[0]}: " + ", ".join(f"{n} {v}" for n, v in zip(names, r[1:], strict=True))
+        for r in rows[:4])
+    secs = [Section("Side by side", "Median (90% interval) of each quantity.", "compare",
+                    "Median and 90% interval of each quantity, per scenario",
+                    [Table(["quantity"] + names, rows, numeric=[False] + [True] * len(names))],
+                    alt=alt)]
     prob_tabs = []
     for q in qs:
         p = probs[probs["quantity"] == q]
         m = p.pivot(index="scenario", columns="other", values="p_lower").reindex(
             index=names, columns=names)
-        cells = [[a] + ["-" if a == b else fmt(m.loc[a, b]) for b in names] for a in names]
+        cells = [[a] + ["-" if a == b else numfmt.percent(m.loc[a, b]) for b in names]
+                 for a in names]
         prob_tabs.append(Table(["P(row < column)"] + names, cells, title=q,
                                numeric=[False] + [True] * len(names)))
     secs.append(Section("Probability that each scenario is lower",
@@ -87,12 +115,16 @@ def compare_document(samples_by_scenario: dict, units: dict, provenance: list,
                         "scenario's value is below the column scenario's (ties count one half). "
                         "Each scenario was estimated with the same seed, so priors shared by "
                         "the scenarios take the same value in the same draw.", tables=prob_tabs))
-    secs.append(Section("Summary", tables=[table_from_frame(
-        side, columns=["scenario", "quantity", "unit", "mean", "sd", "p05", "p50", "p95"],
-        collapsed=True, title="All compared quantities")]))
+    summ = [[r["scenario"], r["quantity"], numfmt.value(r["mean"], r["unit"]),
+             numfmt.value(r["p05"], r["unit"]), numfmt.value(r["p50"], r["unit"]),
+             numfmt.value(r["p95"], r["unit"])] for r in side.to_dict("records")]
+    appendix = [Section("Summary", "Exact values are in summary.csv.", tables=[Table(
+        ["scenario", "quantity", "mean", "p05", "p50", "p95"], summ, "All compared quantities",
+        [False, False, True, True, True, True], collapsed=True)])]
     doc = Doc("lifecycle compare: " + " vs ".join(names),
               "Time, cost and CO2e of training, scenario by scenario. Intervals are central "
-              "90% (p05-p95).", provenance, secs, warning=warning)
+              "90% (p05-p95); exact values are in summary.csv.", provenance, secs,
+              warning=warning, lead=compare_lead(side, probs, names), appendix=appendix)
     return doc, figs, side, probs
 
 

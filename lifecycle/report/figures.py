@@ -18,7 +18,11 @@ __all__ = ["BREAKDOWN", "STEP_COMPONENTS", "distributions_data", "plot_distribut
            "breakdown_data", "plot_breakdown", "sensitivity_data", "plot_sensitivity",
            "steptime_data", "plot_steptime", "goodput_data", "plot_goodput",
            "calibration_data", "plot_calibration", "measurements_data", "plot_measurements",
-           "compare_data", "plot_compare"]
+           "compare_data", "plot_compare", "OKABE_ITO"]
+
+#: Okabe & Ito (2008) colour-blind-safe palette (blue, orange, bluish green, reddish
+#: purple, sky blue, vermillion, yellow); every colour in the report figures is one of these
+OKABE_ITO = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442")
 
 #: group -> (unit, [(component label, quantity), ...])
 BREAKDOWN = {
@@ -60,6 +64,21 @@ def _new_axes(ax, n: int, *, ncols: int | None = None, size=(4.0, 3.0)):
     for extra in axes[n:]:
         extra.set_visible(False)
     return fig, list(axes[:n])
+
+
+def human_axis(ax, unit: str = "", axis: str = "x") -> None:
+    """``axis`` in one human unit: short tick labels (:func:`lifecycle.report.numfmt.tick`)
+    and the unit as the axis label (:func:`lifecycle.report.numfmt.axis_scale`)."""
+    from matplotlib.ticker import FuncFormatter
+
+    from lifecycle.report import numfmt
+
+    a = ax.xaxis if axis == "x" else ax.yaxis
+    lo, hi = ax.get_xlim() if axis == "x" else ax.get_ylim()
+    div, label = numfmt.axis_scale(max(abs(lo), abs(hi)), unit)
+    a.set_major_formatter(FuncFormatter(lambda v, _: numfmt.tick(v / div, "" if div != 1
+                                                                 else unit)))
+    a.set_label_text(label, fontsize=8)
 
 
 def _finite(x) -> np.ndarray:
@@ -106,11 +125,11 @@ def plot_distributions(*, samples: dict, units: dict | None = None, quantities=K
                          + ", ".join(quantities))
     fig, axes = _new_axes(ax, len(data))
     for a, (q, d) in zip(axes, data.items(), strict=True):
-        a.stairs(d["counts"], d["edges"], fill=True, color="#8fb3d9", edgecolor="#2c5d8f")
-        a.axvspan(d["p05"], d["p95"], color="#f2c14e", alpha=0.25, label="90% interval")
-        a.axvline(d["p50"], color="#b03a2e", lw=1.5, label="median")
+        a.stairs(d["counts"], d["edges"], fill=True, color="#56B4E9", edgecolor="#0072B2")
+        a.axvspan(d["p05"], d["p95"], color="#E69F00", alpha=0.25, label="90% interval")
+        a.axvline(d["p50"], color="#D55E00", lw=1.5, label="median")
         a.set_title(q, fontsize=9)
-        a.set_xlabel(f"[{d['unit']}]" if d["unit"] else "", fontsize=8)
+        human_axis(a, d["unit"])
         a.set_yticks([])
         a.tick_params(labelsize=7)
     axes[0].legend(fontsize=7, loc="upper right")
@@ -153,10 +172,11 @@ def plot_breakdown(*, samples: dict, ax=None):
         d = df[df["group"] == g]
         y = np.arange(len(d))
         err = np.vstack([d["mean"] - d["p05"], d["p95"] - d["mean"]]).clip(min=0)
-        a.barh(y, d["mean"], xerr=err, color="#8fb3d9", ecolor="#333333", capsize=3)
+        a.barh(y, d["mean"], xerr=err, color="#56B4E9", ecolor="#333333", capsize=3)
         a.set_yticks(y, d["component"], fontsize=8)
         a.invert_yaxis()
-        a.set_title(f"{g} per run [{d['unit'].iloc[0]}] (mean, 90% interval)", fontsize=9)
+        a.set_title(f"{g} per run (mean, 90% interval)", fontsize=9)
+        human_axis(a, d["unit"].iloc[0])
         a.tick_params(axis="x", labelsize=7)
     return fig
 
@@ -192,8 +212,8 @@ def plot_sensitivity(*, table: pd.DataFrame, outputs=("tco_usd", "total_tco2e"),
     for a, o in zip(axes, outs, strict=True):
         d = sensitivity_data(table=table, output=o, top=top)
         y = np.arange(len(d))
-        colors = np.where(d["sign"] < 0, "#5b8c5a", np.where(d["sign"] > 0, "#c0504d",
-                                                             "#4f81bd"))
+        colors = np.where(d["sign"] < 0, "#009E73", np.where(d["sign"] > 0, "#D55E00",
+                                                             "#0072B2"))
         a.barh(y, d["importance"], color=colors)
         a.set_yticks(y, d["input"], fontsize=7)
         a.invert_yaxis()
@@ -227,7 +247,7 @@ def plot_steptime(*, samples: dict, ax=None):
         raise ValueError("no step-time components in the samples")
     fig, (a0, a1) = _new_axes(ax, 2, ncols=2, size=(5.0, 3.0))
     left = 0.0
-    cmap = ["#4472c4", "#ed7d31", "#a5a5a5", "#ffc000", "#5b9bd5", "#70ad47"]
+    cmap = list(OKABE_ITO)
     for i, r in enumerate(d.itertuples()):
         a0.barh([0], [r.mean_s], left=left, color=cmap[i % 6], label=r.component)
         left += r.mean_s
@@ -237,7 +257,7 @@ def plot_steptime(*, samples: dict, ax=None):
     a0.set_title("step time by component", fontsize=9)
     y = np.arange(len(d))
     err = np.vstack([d["mean_s"] - d["p05_s"], d["p95_s"] - d["mean_s"]]).clip(min=0)
-    a1.barh(y, d["mean_s"], xerr=err, color="#8fb3d9", ecolor="#333333", capsize=3)
+    a1.barh(y, d["mean_s"], xerr=err, color="#56B4E9", ecolor="#333333", capsize=3)
     a1.set_yticks(y, d["component"], fontsize=8)
     a1.invert_yaxis()
     a1.set_xlabel("[s] (mean, 90% interval)", fontsize=8)
@@ -297,10 +317,10 @@ def plot_calibration(*, table: pd.DataFrame, ax=None):
         fig = ax.figure
     y = np.arange(len(d))
     lo, hi = d["p05"] / d["p50"], d["p95"] / d["p50"]
-    ax.hlines(y, lo, hi, color="#8fb3d9", lw=4, label="90% predictive interval / median")
+    ax.hlines(y, lo, hi, color="#56B4E9", lw=4, label="90% predictive interval / median")
     ok = d["inside90"].to_numpy()
-    ax.plot(d["ratio"][ok], y[ok], "o", color="#2c5d8f", ms=4, label="reported, inside")
-    ax.plot(d["ratio"][~ok], y[~ok], "o", color="#c0504d", ms=5, label="reported, outside")
+    ax.plot(d["ratio"][ok], y[ok], "o", color="#0072B2", ms=4, label="reported, inside")
+    ax.plot(d["ratio"][~ok], y[~ok], "o", color="#D55E00", ms=5, label="reported, outside")
     ax.axvline(1.0, color="#555555", lw=0.8)
     ax.set_xscale("log")
     plain = FuncFormatter(lambda v, _: f"{v:g}")
@@ -342,8 +362,8 @@ def plot_measurements(*, table: pd.DataFrame, ax=None):
     else:
         fig = ax.figure
     ok = d["inside90"].to_numpy()
-    for sel, color, lab in ((ok, "#2c5d8f", "inside the 90% interval"),
-                            (~ok, "#c0504d", "outside")):
+    for sel, color, lab in ((ok, "#0072B2", "inside the 90% interval"),
+                            (~ok, "#D55E00", "outside")):
         r = d[sel]
         ax.errorbar(r["reported"], r["p50"], yerr=np.vstack([r["p50"] - r["p05"],
                                                              r["p95"] - r["p50"]]).clip(min=0),
@@ -358,38 +378,4 @@ def plot_measurements(*, table: pd.DataFrame, ax=None):
     ax.set_ylabel(f"predicted median, 90% interval [{unit}]", fontsize=8)
     ax.tick_params(labelsize=7)
     ax.legend(fontsize=7, loc="upper left")
-    return fig
-
-
-# -- compare -------------------------------------------------------------------------------
-def compare_data(*, samples_by_scenario: dict, units: dict | None = None,
-                 quantities=KEY_QUANTITIES) -> pd.DataFrame:
-    """Side-by-side summary: scenario, quantity, unit, mean, p05, p50, p95."""
-    frames = []
-    for name, s in samples_by_scenario.items():
-        t = summary_table({q: s[q] for q in quantities if q in s}, units)
-        t.insert(0, "scenario", name)
-        frames.append(t)
-    return pd.concat(frames, ignore_index=True)
-
-
-def plot_compare(*, samples_by_scenario: dict, units: dict | None = None,
-                 quantities=KEY_QUANTITIES, ax=None):
-    """One panel per quantity: each scenario's median with its 90% interval."""
-    d = compare_data(samples_by_scenario=samples_by_scenario, units=units,
-                     quantities=quantities)
-    qs = [q for q in quantities if (d["quantity"] == q).any()]
-    if not qs:
-        raise ValueError("none of the requested quantities is in the samples")
-    fig, axes = _new_axes(ax, len(qs), size=(4.0, 1.3 + 0.35 * len(samples_by_scenario)))
-    for a, q in zip(axes, qs, strict=True):
-        r = d[d["quantity"] == q]
-        y = np.arange(len(r))
-        err = np.vstack([r["p50"] - r["p05"], r["p95"] - r["p50"]]).clip(min=0)
-        a.errorbar(r["p50"], y, xerr=err, fmt="o", color="#2c5d8f", capsize=3)
-        a.set_ylim(len(r) - 0.4, -0.6)
-        a.set_yticks(y, r["scenario"], fontsize=7)
-        unit = r["unit"].iloc[0]
-        a.set_title(f"{q} [{unit}]" if unit else q, fontsize=9)
-        a.tick_params(axis="x", labelsize=7)
     return fig

@@ -8,13 +8,11 @@ base64 data URIs, so ``report.html`` needs no other file and no network.
 from __future__ import annotations
 
 import base64
-import math
 from dataclasses import dataclass, field
 
-import numpy as np
 import pandas as pd
 
-from lifecycle.report import templates
+from lifecycle.report import numfmt, templates
 
 __all__ = ["Doc", "Section", "Table", "fmt", "table_from_frame", "render_markdown",
            "render_html"]
@@ -37,6 +35,8 @@ class Section:
     caption: str = ""
     tables: list = field(default_factory=list)
     missing: str = ""
+    alt: str = ""  # alt text of the figure: what it shows, in words (default: the caption)
+    after: str = ""  # text after the figure and tables (definitions, fine print)
 
     @property
     def anchor(self) -> str:
@@ -45,35 +45,21 @@ class Section:
 
 @dataclass
 class Doc:
+    """A document: title, the answer in plain words (``lead``, the first paragraph),
+    sections, then an appendix (sections and the provenance rows)."""
+
     title: str
     subtitle: str
-    provenance: list  # [(key, value str)]
+    provenance: list  # [(key, value str)], rendered last, in the appendix
     sections: list
     warning: str = ""  # shown in red at the top (e.g. a posterior used despite failed checks)
+    lead: str = ""  # the answer in one or two sentences, right under the title
+    appendix: list = field(default_factory=list)  # sections after the main text
+    glance: list = field(default_factory=list)  # [(label, text, section anchor)] under the lead
 
 
-def fmt(x, digits: int = 3) -> str:
-    """Compact human formatting of a number (3 significant digits, thousands separators)."""
-    if x is None:
-        return ""
-    if isinstance(x, str):
-        return x
-    if isinstance(x, (bool, np.bool_)):
-        return "yes" if x else "no"
-    try:
-        x = float(x)
-    except (TypeError, ValueError):
-        return str(x)
-    if not math.isfinite(x):
-        return "n/a" if math.isnan(x) else str(x)
-    if x == 0:
-        return "0"
-    a = abs(x)
-    if a >= 1e9 or a < 1e-3:
-        return f"{x:.{digits - 1}e}"
-    if a >= 10 ** digits:
-        return f"{x:,.0f}"
-    return f"{x:.{digits}g}"
+#: a table cell or any other number of the report: :func:`lifecycle.report.numfmt.cell`
+fmt = numfmt.cell
 
 
 def table_from_frame(df, *, title: str = "", columns=None, collapsed: bool = False) -> Table:
@@ -105,7 +91,7 @@ def render_html(doc: Doc, images: dict) -> str:
 
     env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
     b64 = {k: base64.b64encode(v).decode("ascii") for k, v in images.items()}
-    for s in doc.sections:
+    for s in [*doc.sections, *doc.appendix]:
         if s.figure and s.figure not in b64:
             raise KeyError(f"figure {s.figure!r} of section {s.title!r} was not rendered")
     return env.from_string(templates.HTML).render(doc=doc, images=b64)

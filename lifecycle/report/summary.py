@@ -8,11 +8,10 @@ default (linear) interpolation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import numpy as np
 import pandas as pd
 
+from lifecycle.analysis.results import ReportInputs, prob_lower, rank_sensitivity  # noqa: F401 (re-exported)
 from lifecycle.metrics import SUMMARY_COLUMNS, summary_table  # noqa: F401 (re-exported)
 
 __all__ = ["ReportInputs", "SUMMARY_COLUMNS", "HEADLINE", "EMBODIED_SCOPE", "KEY_QUANTITIES",
@@ -45,56 +44,6 @@ EMBODIED_SCOPE = ("accelerator module (logic die with yield, HBM, package, board
 #: Quantities whose distributions the report plots and ``compare`` ranks.
 KEY_QUANTITIES = ("time_to_train_days", "gpu_hours", "energy_mwh", "tco_usd", "total_tco2e",
                   "goodput")
-
-
-@dataclass
-class ReportInputs:
-    """Everything a report shows, already computed (data first, then rendered).
-
-    Attributes
-    ----------
-    scenario_name : str
-    provenance : dict
-        package version, scenario hash, data-table hashes, seed, draws, date.
-    samples : dict[str, numpy.ndarray]
-        Quantity -> ``(N,)`` draws, in the units of ``units``.
-    units : dict[str, str]
-    inputs : dict[str, numpy.ndarray]
-        Prior (or posterior) draws by parameter name, ``(N,)`` each.
-    descriptions : dict[str, str]
-        Quantity -> one-line description.
-    sensitivity : pandas.DataFrame or None
-        Columns input, output, S1, ST (Sobol) or rho (rank correlation), share,
-        method.
-    calibration : pandas.DataFrame or None
-        Columns label, quantity, unit, reported, p05, p50, p95, basis.
-    diagnostics : pandas.DataFrame or None
-        Sampler diagnostics: columns check, value, threshold, ok.
-    assumptions : pandas.DataFrame or None
-        Columns kind (prior|data), name, value, unit, source.
-    missing : dict[str, str]
-        Section -> why it is "not available yet".
-    measurements : pandas.DataFrame or None
-        Step-time measurements, predicted versus measured (columns as
-        ``calibration``).
-    posterior_summary : pandas.DataFrame or None
-        ArviZ summary of the calibration posterior (parameter, mean, sd,
-        interval, ESS, R-hat).
-    """
-
-    scenario_name: str
-    provenance: dict
-    samples: dict
-    units: dict
-    inputs: dict = field(default_factory=dict)
-    descriptions: dict = field(default_factory=dict)
-    sensitivity: pd.DataFrame | None = None
-    calibration: pd.DataFrame | None = None
-    diagnostics: pd.DataFrame | None = None
-    assumptions: pd.DataFrame | None = None
-    missing: dict = field(default_factory=dict)
-    measurements: pd.DataFrame | None = None
-    posterior_summary: pd.DataFrame | None = None
 
 
 def _as1d(x) -> np.ndarray:
@@ -176,77 +125,3 @@ def embodied_scope_table(samples: dict) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["scope", "counts", "per_accelerator_p50",
                                        "per_accelerator_p05", "per_accelerator_p95", "run_p50",
                                        "run_p05", "run_p95", "in_headline"])
-
-
-def prob_lower(samples_by_scenario: dict, quantity: str) -> pd.DataFrame:
-    """P(scenario i lower than scenario j) for one quantity, from paired draws.
-
-    Draw ``k`` of every scenario comes from the same seed stream, so shared
-    uncertain inputs take the same value in draw ``k``; the probability is the
-    share of draws with ``x_i < x_j``, ties counted one half (so two identical
-    scenarios give 0.5). Draw counts must match.
-
-    Returns
-    -------
-    pandas.DataFrame
-        Square matrix indexed by scenario (row i, column j); the diagonal is NaN.
-    """
-    names = list(samples_by_scenario)
-    arrs = {n: _as1d(samples_by_scenario[n][quantity]) for n in names}
-    sizes = {a.size for a in arrs.values()}
-    if len(sizes) != 1:
-        raise ValueError(f"paired comparison needs equal draw counts, got {sorted(sizes)}")
-    m = np.full((len(names), len(names)), np.nan)
-    for i, a in enumerate(names):
-        for j, b in enumerate(names):
-            if i != j:
-                m[i, j] = float(np.mean(arrs[a] < arrs[b]) + 0.5 * np.mean(arrs[a] == arrs[b]))
-    return pd.DataFrame(m, index=names, columns=names)
-
-
-def _ranks(x: np.ndarray) -> np.ndarray:
-    from scipy.stats import rankdata
-
-    return rankdata(x, axis=0)
-
-
-def rank_sensitivity(inputs: dict, samples: dict, outputs=("tco_usd", "total_tco2e")
-                     ) -> pd.DataFrame:
-    """Spearman rank correlation of each uncertain input with each output.
-
-    A cheap stand-in for Sobol indices computed from the Monte Carlo draws
-    themselves: ``rho`` is the rank correlation, ``share = rho**2 /
-    sum(rho**2)`` over the inputs of that output (a rough split of variance for
-    monotone, nearly additive models; not a Sobol index). Inputs with a
-    constant draw (fixed by the scenario) are left out.
-
-    Returns
-    -------
-    pandas.DataFrame
-        Columns input, output, rho, share, method; sorted by output, then share
-        descending.
-    """
-    names = [k for k, v in sorted(inputs.items())
-             if np.ndim(v) == 1 and np.nanstd(np.asarray(v, dtype=float)) > 0]
-    rows = []
-    for out in outputs:
-        if out not in samples:
-            continue
-        y = _as1d(samples[out])
-        ok = np.isfinite(y)
-        if not names or np.std(y[ok]) == 0:
-            continue
-        ry = _ranks(y[ok])
-        ry = (ry - ry.mean()) / ry.std()
-        rhos = []
-        for n in names:
-            rx = _ranks(_as1d(inputs[n])[ok])
-            sd = rx.std()
-            rhos.append(float(np.mean((rx - rx.mean()) / sd * ry)) if sd > 0 else 0.0)
-        r2 = np.square(rhos)
-        tot = r2.sum()
-        for n, r, s in zip(names, rhos, r2, strict=True):
-            rows.append((n, out, r, s / tot if tot > 0 else 0.0))
-    df = pd.DataFrame(rows, columns=["input", "output", "rho", "share"])
-    df["method"] = "spearman rank correlation of Monte Carlo draws"
-    return df.sort_values(["output", "share"], ascending=[True, False], ignore_index=True)

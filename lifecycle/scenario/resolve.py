@@ -99,9 +99,22 @@ def _site(sc) -> list[tuple[str, str]]:
     return _id_problem("grid", sc.site.region, "site -> region")
 
 
+def _report_ids(sc) -> list[tuple[str, str]]:
+    """``reference`` ids in data/disclosures.csv, alternative accelerators and regions known."""
+    p: list[tuple[str, str]] = []
+    for i, d in enumerate(sc.reference):
+        p += _id_problem("disclosures", d, f"reference -> {i}")
+    alt = sc.alternatives
+    for i, a in enumerate(alt.accelerators or []):
+        p += _id_problem("accelerators", a, f"alternatives -> accelerators -> {i}")
+    for i, r in enumerate(alt.regions or []):
+        p += _id_problem("grid", r, f"alternatives -> regions -> {i}")
+    return p
+
+
 def cross_section_problems(sc) -> list[tuple[str, str]]:
     """Every broken cross-section rule of a scenario whose sections are valid."""
-    p = _cluster(sc) + _site(sc)
+    p = _cluster(sc) + _site(sc) + _report_ids(sc)
     if sc.plan is not None:
         p += _plan(sc)
     return p

@@ -302,6 +302,20 @@ class Project(_Section):
         return self
 
 
+class Alternatives(_Section):
+    """What-if alternatives of the report (``alternatives:``; issue 19).
+
+    ``None`` (the default) lets the report choose: the three accelerators of
+    the tables closest in dense peak, the regions of lowest, median and highest
+    grid intensity; an empty list shows none. ``ownership`` adds the other of
+    own/rent (with the break-even rent).
+    """
+
+    accelerators: Annotated[list[str], Field(max_length=6)] | None = None
+    regions: Annotated[list[str], Field(max_length=6)] | None = None
+    ownership: bool = True
+
+
 class Scenario(_Section):
     """A whole scenario; see the module docstring for the layout rule.
 
@@ -321,6 +335,10 @@ class Scenario(_Section):
     lifecycle: Lifecycle = Field(default_factory=Lifecycle)
     project: Project = Field(default_factory=Project)
     priors: dict[str, Any] = Field(default_factory=dict)
+    #: published runs (ids of data/disclosures.csv) this scenario corresponds to;
+    #: the report shows disclosed versus predicted for each (reality check)
+    reference: Annotated[list[str], Field(max_length=10)] = Field(default_factory=list)
+    alternatives: Alternatives = Field(default_factory=Alternatives)
     _source_file: str = PrivateAttr(default="scenario")
 
     @property

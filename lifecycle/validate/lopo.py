@@ -21,7 +21,7 @@ from lifecycle.bayes.steptime_block import fit_rows
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
 from lifecycle.priors import load_priors
 
-__all__ = ["fit_map", "steptime_lopo"]
+__all__ = ["fit_map", "steptime_lopo", "lopo_predictions", "lopo_regime_table"]
 
 
 def _sel(d, idx):
@@ -114,3 +114,28 @@ def steptime_lopo(progress=None) -> tuple[pd.DataFrame, dict]:
         if progress:
             progress(f"held out {p}: {len(hdf)} rows, fit sigma {s_in:.3f}")
     return pd.concat(parts, ignore_index=True), {"sigma_in": float(np.median(sig_in))}
+
+
+def lopo_predictions(progress=None) -> pd.DataFrame:
+    """Held-out rows of :func:`steptime_lopo` with 90% intervals (in-sample residual scale
+    plus the fitted out-of-distribution discrepancy) and their regime columns, in the
+    layout :func:`lifecycle.validate.steptime.regime_table` reads."""
+    from lifecycle.inputs import from_measurements
+    from lifecycle.validate import steptime as V
+
+    lo, info = steptime_lopo(progress)
+    sc = D.scales()
+    sd = np.sqrt(info["sigma_in"] ** 2 + sum(sc.get(k, 0.0) ** 2 * lo[k] for k in D.FEATURES))
+    lo["pred_tokens_per_s_per_gpu_p50"] = lo["pred_lopo"]
+    lo["pred_tokens_per_s_per_gpu_p05"] = lo["pred_lopo"] * np.exp(-1.645 * sd)
+    lo["pred_tokens_per_s_per_gpu_p95"] = lo["pred_lopo"] * np.exp(1.645 * sd)
+    lo["pred_status"] = "ok"
+    w, plan, hw, _ = from_measurements(lo)
+    return lo.join(V.regimes(lo, w, plan, hw))
+
+
+def lopo_regime_table(progress=None) -> pd.DataFrame:
+    """Leave-one-publisher-out accuracy by regime (``lifecycle validate steptime --lopo``)."""
+    from lifecycle.validate import steptime as V
+
+    return V.regime_table(lopo_predictions(progress))

@@ -1,0 +1,113 @@
+"""How the calibrated model does on the published rows: disclosures and step-time
+measurements predicted versus reported, the sampler diagnostics and the
+posterior summary of the calibration."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import numpy as np
+import pandas as pd
+
+__all__ = ["calibration_for", "measurements_for", "posterior_summary", "diagnostics_table"]
+
+
+def _has(modname: str) -> bool:
+    try:
+        return importlib.util.find_spec(modname) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+_PRED = (("gpu_hours", "GPU-h"), ("wall_clock_days", "days"), ("energy_mwh", "MWh"),
+         ("tco2e_location", "tCO2e"))
+
+
+def calibration_for(cal, *, n: int = 1000, seed: int = 0) -> pd.DataFrame | None:
+    """Predicted versus reported for every disclosure (tidy: label, quantity, unit,
+    reported, p05, p50, p95, basis), from the posterior predictive when a
+    calibration is available, else the prior predictive."""
+    if not _has("lifecycle.bayes.predict"):
+        return None
+    from lifecycle import tables
+    from lifecycle.bayes.predict import predict_disclosures
+
+    df = tables.load("disclosures")
+    pred = predict_disclosures(df, cal.draws if cal is not None else None, n=n, seed=seed)
+    basis = ("Posterior predictive of the calibrated model (leave-in: these rows informed the "
+             "fit)." if cal is not None else
+             "Prior predictive (no calibration cached yet; run `lifecycle calibrate`).")
+    rows = []
+    for q, unit in _PRED:
+        if q not in df.columns:
+            continue
+        rep = pd.to_numeric(df[q], errors="coerce")
+        for i in range(len(df)):
+            rows.append((str(df["id"].iloc[i]), q, unit, float(rep.iloc[i]),
+                         float(pred[f"pred_{q}_p05"].iloc[i]), float(pred[f"pred_{q}_p50"].iloc[i]),
+                         float(pred[f"pred_{q}_p95"].iloc[i]), basis))
+    return pd.DataFrame(rows, columns=["label", "quantity", "unit", "reported", "p05", "p50",
+                                       "p95", "basis"])
+
+
+def measurements_for(cal, *, n: int = 500, seed: int = 0) -> pd.DataFrame | None:
+    """Predicted versus measured throughput [tokens/s/GPU] for every step-time measurement
+    (tidy, as :func:`calibration_for`), from the calibrated step-time parameters when the
+    posterior has them all, else from the priors. None if the validation module is missing."""
+    if not _has("lifecycle.validate.steptime"):
+        return None
+    from lifecycle.paths import measurements_dir
+    from lifecycle.validate import steptime as vs
+
+    draws = getattr(cal, "draws", None) or {}
+    eff = vs.sample_prior_draws(n, seed=seed)
+    post = [k for k in vs.EFF_NAMES if k in draws and np.ndim(draws[k]) == 1]
+    if post:
+        m = len(np.asarray(draws[post[0]]))
+        idx = np.random.default_rng(seed + 1).integers(0, m, size=n)  # joint resampling
+        eff.update({k: np.asarray(draws[k], dtype=float)[idx] for k in post})
+        basis = (f"Step-time model with calibrated parameters ({len(post)} of "
+                 f"{len(vs.EFF_NAMES)} from the posterior, the rest from the priors).")
+    else:
+        basis = "Step-time model over the priors (no calibrated step-time parameters)."
+    rows = []
+    for path in sorted(measurements_dir().glob("*.csv")):
+        df = vs.load_measurements(path)
+        pred = vs.predict(df, eff, seed=seed)
+        ok = pred["pred_status"].astype(str).str.startswith(("ok", "infeasible"))
+        for _, r in pred[ok].iterrows():
+            rows.append((f"{r.get('row_id', '')} {r.get('model', '')} ({int(r['num_gpus'])} x "
+                         f"{r['accelerator']})", "tokens_per_s_per_gpu", "tokens/s/GPU",
+                         float(r["tokens_per_s_per_gpu"]),
+                         float(r["pred_tokens_per_s_per_gpu_p05"]),
+                         float(r["pred_tokens_per_s_per_gpu_p50"]),
+                         float(r["pred_tokens_per_s_per_gpu_p95"]), basis))
+    return pd.DataFrame(rows, columns=["label", "quantity", "unit", "reported", "p05", "p50",
+                                       "p95", "basis"])
+
+
+def posterior_summary(cal, max_rows: int = 60) -> pd.DataFrame | None:
+    """ArviZ summary (mean, sd, 90% equal-tailed interval, ESS, R-hat) of the calibration
+    posterior's parameters, one row per scalar element (at most ``max_rows``)."""
+    if cal is None or getattr(cal, "tree", None) is None:
+        return None
+    import warnings
+
+    import arviz as az
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # constant elements: R-hat 0/0
+        s = az.summary(cal.tree, ci_prob=0.9, round_to="none")
+    df = pd.DataFrame(s).reset_index(names="parameter").head(max_rows)
+    return df
+
+
+def diagnostics_table(cal) -> pd.DataFrame:
+    d = cal.diagnostics or {}
+    th = d.get("thresholds", {})
+    rows = [("max R-hat", d.get("rhat_max"), f"<= {th.get('rhat_max', 1.01)}",
+             d.get("rhat_max", np.inf) <= th.get("rhat_max", 1.01)),
+            ("min bulk ESS", d.get("ess_bulk_min"), f">= {th.get('ess_bulk_min', 400)}",
+             d.get("ess_bulk_min", 0) >= th.get("ess_bulk_min", 400)),
+            ("divergences", d.get("divergences"), "0", d.get("divergences", 1) == 0)]
+    return pd.DataFrame(rows, columns=["check", "value", "threshold", "ok"])
