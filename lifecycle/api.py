@@ -296,9 +296,10 @@ def validate_steptime(df=None, *, draws: int = 200, seed: int = 0, source="poste
         The input columns plus ``pred_step_time_s_p05/p50/p95`` [s],
         ``pred_tokens_per_s_per_gpu_p05/p50/p95`` [tokens/s/GPU],
         ``pred_mfu_p50`` [ratio], ``pred_memory_gib_*`` [GiB], ``pred_p_fits``
-        [probability], ``pred_status``, ``regime_*`` flags and
-        ``baseline_tokens_per_s_per_gpu``: the table ``lifecycle validate
-        steptime --output`` writes. ``attrs["param_source"]`` names the source.
+        [probability], ``pred_status``, ``regime_*`` flags,
+        ``baseline_tokens_per_s_per_gpu`` [tokens/s/GPU] and
+        ``accelerator_family``: the table ``lifecycle validate steptime
+        --output`` writes. ``attrs["param_source"]`` names the source.
     """
     from lifecycle.validate import steptime as V
 
@@ -312,8 +313,18 @@ def validate_steptime(df=None, *, draws: int = 200, seed: int = 0, source="poste
         df = V.load_measurements(df)
     eff, label = _draws_for(source, int(draws), int(seed), accept_diagnostics, progress)
     out = V.predict(df, eff, seed=int(seed), ood=ood)
+    out["accelerator_family"] = _families(df["accelerator"])
     out.attrs["param_source"] = label
     return out
+
+
+def _families(accelerators: pd.Series) -> list[str]:
+    """Accelerator generation (``family`` of ``data/accelerators.csv``; "" if unknown)."""
+    from lifecycle import tables
+
+    acc = tables.load("accelerators").set_index("accelerator_id")
+    ids = [tables.resolve_accelerator(str(a), acc) for a in accelerators]
+    return [str(acc.loc[i, "family"]) if i is not None else "" for i in ids]
 
 
 def validate_disclosures(df=None, *, draws: int = 4000, seed: int = 0, source="posterior",
