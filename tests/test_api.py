@@ -209,3 +209,16 @@ def test_calibrate_groups_and_estimate_from_it():
     b = lc.estimate("gpt3-175b", draws=200, seed=0, source="posterior")
     assert a.provenance["param_source"] == b.provenance["param_source"] != "priors"
     assert np.array_equal(a.samples["tco_usd"], b.samples["tco_usd"])
+
+
+def test_plan_auto_from_a_dict():
+    doc = {"schema_version": 1, "name": "auto-7b",
+           "model": {"arch": "dense", "layers": 32, "hidden": 4096, "ffn_hidden": 11008,
+                     "ffn_gated": True, "heads": 32, "kv_heads": 32, "vocab": 32000,
+                     "seq_len": 4096},
+           "training": {"tokens": 1.0e11, "global_batch_seqs": 512, "precision": "bf16"},
+           "plan": "auto", "cluster": {"accelerator": "h100-sxm5-80gb", "count": 64},
+           "site": {"region": "us-average"}}
+    r = lc.estimate(doc, draws=50, seed=0, source="prior")
+    assert r.provenance["plan_choice"] and r.scenario.plan is not None
+    assert r.scenario.plan.tp * r.scenario.plan.pp * r.scenario.plan.dp * r.scenario.plan.cp == 64
