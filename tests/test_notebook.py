@@ -133,5 +133,6 @@ def test_calibration_explorer_executes(tmp_path, monkeypatch):
 def test_plan_explorer_executes(tmp_path, monkeypatch):
     cells = _execute("plan_explorer.ipynb", tmp_path, monkeypatch)
     out = "\n".join(_text(c) for c in cells)
-    assert "p_best_time" in out and "a100-sxm4-80gb" in out and "country-fr" in out
+    assert "'configurations': 12" in out and "'pareto':" in out and "h100-sxm5-80gb" in out
+    assert "lowest CO2e" in out  # the head-to-head P(lower) table
     assert _images(cells) >= 3
