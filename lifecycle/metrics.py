@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-__all__ = ["ape", "mape", "median_ape", "coverage", "scores", "SUMMARY_COLUMNS",
+__all__ = ["ape", "mape", "median_ape", "coverage", "scores", "SUMMARY_COLUMNS", "prob_lower",
            "summary_table"]
 
 SUMMARY_COLUMNS = ["quantity", "unit", "mean", "sd", "p05", "p50", "p95"]
@@ -69,3 +69,26 @@ def summary_table(samples: dict, units: dict | None = None) -> pd.DataFrame:
             stats = (np.nan,) * 5
         rows.append((name, units.get(name, ""), *stats))
     return pd.DataFrame(rows, columns=SUMMARY_COLUMNS)
+
+
+def prob_lower(samples_by_name: dict, quantity: str) -> pd.DataFrame:
+    """P(i lower than j) for one quantity from paired draws [probability].
+
+    Draw ``k`` of every entry comes from the same seed stream, so shared
+    uncertain inputs take the same value in draw ``k``; the probability is the
+    share of draws with ``x_i < x_j``, ties counted one half (two identical
+    entries give 0.5, and P(i<j) + P(j<i) = 1). Draw counts must match.
+
+    Returns a square table indexed by name (row i, column j); the diagonal is NaN.
+    """
+    names = list(samples_by_name)
+    arrs = {n: np.asarray(samples_by_name[n][quantity], dtype=float).reshape(-1) for n in names}
+    sizes = {a.size for a in arrs.values()}
+    if len(sizes) != 1:
+        raise ValueError(f"paired comparison needs equal draw counts, got {sorted(sizes)}")
+    m = np.full((len(names), len(names)), np.nan)
+    for i, a in enumerate(names):
+        for j, b in enumerate(names):
+            if i != j:
+                m[i, j] = float(np.mean(arrs[a] < arrs[b]) + 0.5 * np.mean(arrs[a] == arrs[b]))
+    return pd.DataFrame(m, index=names, columns=names)

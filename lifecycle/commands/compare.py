@@ -28,10 +28,9 @@ def add_parser(subparsers):
 def run(args) -> int:
     from lifecycle.errors import LifecycleInputError, Problem
     from lifecycle.report.build import Progress
-    from lifecycle.params import calibration, estimate
-    from lifecycle.sweep.auto import resolve_auto
     from lifecycle.report.compare import build_compare, default_dir
-    from lifecycle.scenario import load_scenario
+    from lifecycle.api import estimate, load_scenario, resolve_source
+    from lifecycle.forward import check_plan
 
     if len(args.scenarios) < 2:
         raise LifecycleInputError([Problem("compare", "", "give at least two scenario files")])
@@ -44,19 +43,17 @@ def run(args) -> int:
     if dup:
         raise LifecycleInputError([Problem("compare", "", f"scenario names must differ (repeated: "
                                            f"{', '.join(dup)}); set `name:` in the files")])
-    from lifecycle.forward import check_plan
-
     for s in scenarios:
-        check_plan(s)  # a plan that does not fit fails now, not after a calibration
-    # the same parameters as `lifecycle report` uses
-    cal = calibration(source_of(args), progress, args.accept_diagnostics)
+        check_plan(s.spec)  # a plan that does not fit fails now, not after a calibration
+    # the same parameters as `lifecycle report` uses, resolved (and fitted) once
+    cal = resolve_source({"auto": "posterior"}.get(source_of(args), source_of(args)),
+                         accept_diagnostics=args.accept_diagnostics, progress=progress)
+    src = cal if cal is not None else "prior"
     ests = {}
     for s in scenarios:
         progress(f"estimate {s.name} ({args.draws} draws)")
-        s, note = resolve_auto(s, seed=args.seed, cal=cal)
-        ests[str(s.name)] = estimate(s, draws=args.draws, seed=args.seed, cal=cal)
-        if note:
-            ests[str(s.name)].provenance["plan_choice"] = note
+        ests[s.name] = estimate(s, draws=args.draws, seed=args.seed, source=src,
+                                     accept_diagnostics=args.accept_diagnostics).estimate()
     out = Path(args.output) if args.output else default_dir(names)
     build_compare(ests, out, dpi=args.dpi, progress=progress)
     if not args.quiet:

@@ -55,35 +55,18 @@ def _fmt(x: float) -> str:
 
 
 def run(args) -> int:
-    from lifecycle.errors import LifecycleInputError, Problem
-    from lifecycle.params import calibration, estimate
-    from lifecycle.scenario import load_scenario
-    from lifecycle.sweep.auto import resolve_auto
-
-    scenario = load_scenario(args.scenario)
-    if args.draws < 2:
-        raise LifecycleInputError([Problem("--draws", "", f"need at least 2 draws (got {args.draws})")])
+    from lifecycle.api import estimate
 
     def progress(msg):
         if not args.quiet:
             print(msg, file=sys.stderr, flush=True)
 
-    from lifecycle.forward import check_plan
-
-    check_plan(scenario)  # a plan that does not fit fails now, not after a calibration
-    cal = calibration(source_of(args), progress, args.accept_diagnostics)
-    scenario, plan_note = resolve_auto(scenario, seed=args.seed, cal=cal)
-    est = estimate(scenario, draws=args.draws, seed=args.seed, cal=cal)
-    if args.engine == "pymc":
-        from lifecycle.bayes.scenario_model import posterior_predictive
-
-        progress("PyMC: compiling the scenario graph and sampling the posterior predictive")
-        est.samples = posterior_predictive(scenario, cal.draws if cal is not None else None,
-                                           draws=args.draws, seed=args.seed)
-        est.provenance["engine"] = ("pymc.sample_posterior_predictive" if cal is not None
-                                    else "pymc.sample_prior_predictive")
-    if plan_note:
-        est.provenance["plan_choice"] = plan_note
+    source = {"auto": "posterior"}.get(source_of(args), source_of(args))
+    res = estimate(args.scenario, draws=args.draws, seed=args.seed, source=source,
+                   accept_diagnostics=args.accept_diagnostics, engine=args.engine,
+                   progress=progress)
+    est = res.estimate()
+    plan_note = est.provenance.get("plan_choice")
     if "diagnostics_accepted" in est.provenance:  # shown even with --quiet and --json
         red = "\033[31m{}\033[0m" if sys.stderr.isatty() else "{}"
         print(red.format(f"WARNING: {est.provenance['diagnostics_accepted']}"), file=sys.stderr)

@@ -56,36 +56,20 @@ def _ints(text):
 
 
 def run(args) -> int:
-    from lifecycle import __version__, tables
-    from lifecycle.errors import LifecycleInputError, Problem
-    from lifecycle.scenario import scenario_hash
-    from lifecycle.scenario import load_scenario
     from lifecycle.sweep.figures import pareto_figure
     from lifecycle.sweep.io import write_csv, write_figure, write_json
-    from lifecycle.sweep.runner import run_sweep
 
-    if args.max_plans is not None and args.max_plans < 1:
-        raise LifecycleInputError([Problem("--max-plans", "", "must be >= 1")])
-    if not 0.0 < args.min_fit_prob <= 1.0:
-        raise LifecycleInputError([Problem("--min-fit-prob", "", "must be in (0, 1]")])
     import sys
 
-    from lifecycle.params import cal_name, calibrated_params, calibration
-
-    from lifecycle.sweep.runner import variant
+    from lifecycle.api import load_scenario, sweep
 
     sc = load_scenario(args.scenario)
-    accs, cnts, regs = _list(args.accelerators), _ints(args.counts), _list(args.regions)
-    for a in accs or [None]:  # unknown ids fail now, before any calibration
-        for c in cnts or [None]:
-            for r in regs or [None]:
-                variant(sc, accelerator=a, count=c, region=r)
-    cal = calibration(source_of(args),
-                      None if args.quiet else lambda m: print(m, file=sys.stderr, flush=True),
-                      args.accept_diagnostics)
-    res = run_sweep(sc, accelerators=accs, counts=cnts, regions=regs, max_plans=args.max_plans, draws=args.draws,
-                    seed=args.seed, scheduler=args.scheduler, min_fit_prob=args.min_fit_prob,
-                    param_source=calibrated_params(cal) or None)
+    res = sweep(sc, accelerators=_list(args.accelerators), counts=_ints(args.counts),
+                regions=_list(args.regions), max_plans=args.max_plans, draws=args.draws,
+                seed=args.seed, source={"auto": "posterior"}.get(source_of(args), source_of(args)),
+                min_fit_prob=args.min_fit_prob, scheduler=args.scheduler,
+                accept_diagnostics=args.accept_diagnostics,
+                progress=None if args.quiet else lambda m: print(m, file=sys.stderr, flush=True))
     out = Path(args.output) if args.output else Path("reports") / sc.name / "sweep"
     write_csv(res.table, out / "sweep.csv")
     write_csv(res.pareto, out / "pareto.csv")
@@ -94,13 +78,7 @@ def run(args) -> int:
                                seed=args.seed),
                  out / "pareto.png")
     write_json({"scenario": sc.name, "counts": res.counts, "timings": res.timings,
-                "provenance": {"version": __version__, "scenario_hash": scenario_hash(sc),
-                               "data_hashes": tables.table_hashes(), "seed": args.seed,
-                               "draws": args.draws, "scheduler": args.scheduler or "local",
-                               "min_fit_prob": args.min_fit_prob, "max_plans": args.max_plans,
-                               "param_source": (f"calibration posterior {cal_name(cal)}"
-                                                if cal is not None else "priors")}},
-               out / "sweep.json")
+                "provenance": res.provenance}, out / "sweep.json")
     c, t = res.counts, res.timings
     print(f"{sc.name}: {c['enumerated']} valid plans in {c['configurations']} configuration(s), "
           f"{c['evaluated']} evaluated x {c['draws']} draws in {t['evaluate_s']:.1f} s, "

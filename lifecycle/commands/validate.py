@@ -62,24 +62,20 @@ def _print_table(title: str, tab) -> None:
         print(tab.to_string(index=False))
 
 
-def _steptime_draws(args):
-    from lifecycle.validate import steptime as V
-
+def _source(args):
+    """The parameter source of ``validate steptime`` (resolved once: a calibration or "prior")."""
     if args.prior:
-        return V.sample_prior_draws(args.draws, args.seed), "prior"
+        return "prior"
     import sys
 
-    import numpy as np
+    from lifecycle.api import resolve_source
 
-    from lifecycle.bayes.predict import posterior_param_draws
-    from lifecycle.params import calibration
-
-    cal = calibration("auto", lambda m: print(m, file=sys.stderr, flush=True),
-                      args.accept_diagnostics)
-    return posterior_param_draws(args.draws, np.random.default_rng(args.seed), cal.draws), "posterior"
+    return resolve_source("posterior", accept_diagnostics=args.accept_diagnostics,
+                          progress=lambda m: print(m, file=sys.stderr, flush=True))
 
 
 def run_steptime(args) -> int:
+    from lifecycle.api import validate_steptime
     from lifecycle.errors import LifecycleInputError, Problem
     from lifecycle.paths import data_dir
     from lifecycle.validate import steptime as V
@@ -90,8 +86,9 @@ def run_steptime(args) -> int:
     if args.measurements is None:  # the validation protocol: three numbers, reported apart
         from lifecycle.bayes.steptime_block import load_measurements
 
-        draws, source = _steptime_draws(args)
-        cal = V.predict(load_measurements(), draws, seed=args.seed)
+        src = _source(args)
+        cal = validate_steptime(load_measurements(), draws=args.draws, seed=args.seed, source=src)
+        source = cal.attrs["param_source"]
         _print_table(f"1. in-sample: calibration rows (data/measurements), {args.draws} {source} draws, "
                      f"seed {args.seed}", V.regime_table(cal))
         if args.lopo:
@@ -103,7 +100,7 @@ def run_steptime(args) -> int:
         else:
             print("2. leave-one-publisher-out: run with --lopo")
         vpath = data_dir() / "validation" / "steptime.csv"
-        val = V.predict(V.load_measurements(vpath), draws, seed=args.seed)
+        val = validate_steptime(vpath, draws=args.draws, seed=args.seed, source=src)
         n_uns = int(val.pred_status.str.startswith("unsupported").sum())
         _print_table(f"3. frozen validation table data/validation/steptime.csv ({len(val)} rows, "
                      f"{n_uns} unsupported, not counted)", V.regime_table(val))
@@ -113,9 +110,9 @@ def run_steptime(args) -> int:
         return 0
     if not args.output:
         raise LifecycleInputError([Problem("--output", "", "required with --measurements")])
-    df = V.load_measurements(args.measurements)
-    draws, source = _steptime_draws(args)
-    out = V.predict(df, draws, seed=args.seed)
+    df = V.load_measurements(args.measurements)  # a bad file fails before any calibration
+    out = validate_steptime(df, draws=args.draws, seed=args.seed, source=_source(args))
+    source = out.attrs["param_source"]
     _write_atomic(out, Path(args.output))
     ok = out[~out.pred_status.str.startswith("unsupported")]
     tab = summary_table(ok, "tokens_per_s_per_gpu", "pred_tokens_per_s_per_gpu_p50",

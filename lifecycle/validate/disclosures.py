@@ -22,7 +22,7 @@ import pandas as pd
 
 from lifecycle.errors import LifecycleInputError, Problem
 
-__all__ = ["add_arguments", "run", "validate_disclosures"]
+__all__ = ["add_arguments", "run", "validate_disclosures", "scores_of"]
 
 
 def add_arguments(parser):
@@ -35,6 +35,8 @@ def add_arguments(parser):
                    help="leave-one-source-out: each row from a posterior fitted without its source")
     parser.add_argument("--draws", type=int, default=4000, help="predictive draws per row")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--accept-diagnostics", action="store_true",
+                        help="use a calibration posterior that failed its convergence checks")
     return parser
 
 
@@ -60,8 +62,7 @@ def validate_disclosures(df: pd.DataFrame, *, mode: str = "posterior", draws: in
 
     ``mode`` is ``posterior``, ``prior`` or ``loo``.
     """
-    from lifecycle.bayes.predict import naive_gpu_hours, predict_disclosures
-    from lifecycle.metrics import scores
+    from lifecycle.bayes.predict import predict_disclosures
     from lifecycle.bayes.rows import source_group
 
     if mode == "prior":
@@ -82,6 +83,15 @@ def validate_disclosures(df: pd.DataFrame, *, mode: str = "posterior", draws: in
         parts = [predict_disclosures(df[groups == g], refits.get(g), n=draws, seed=seed,
                                      file=file) for g in sorted(groups.unique())]
         out = pd.concat(parts).loc[df.index]
+    return out, scores_of(df, out, file)
+
+
+def scores_of(df: pd.DataFrame, out: pd.DataFrame, file: str = "disclosures.csv") -> dict:
+    """n, MAPE, median APE and 90% coverage per quantity of predictions ``out`` of ``df``,
+    and of the naive constant-MFU GPU-hours baseline (``naive_gpu_hours``)."""
+    from lifecycle.bayes.predict import naive_gpu_hours
+    from lifecycle.metrics import scores
+
     sc = {}
     for q in ("gpu_hours", "wall_clock_days", "energy_mwh", "tco2e_location"):
         obs = pd.to_numeric(df.get(q), errors="coerce") if q in df else np.full(len(df), np.nan)
@@ -89,7 +99,7 @@ def validate_disclosures(df: pd.DataFrame, *, mode: str = "posterior", draws: in
     naive = naive_gpu_hours(df, file=file)
     obs = pd.to_numeric(df["gpu_hours"], errors="coerce") if "gpu_hours" in df else np.nan
     sc["naive_gpu_hours"] = scores(obs, naive, naive, naive)
-    return out, sc
+    return sc
 
 
 def _draws_without(group: str, settings) -> dict:
@@ -118,12 +128,15 @@ def _refit_draws(groups: list[str], settings) -> dict[str, dict]:
 def run(args) -> int:
     from lifecycle.bayes.cache import atomic_write
 
-    df = _read(args.disclosures)
+    from lifecycle.api import validate_disclosures as api_validate
+
     mode = "prior" if args.prior else "loo" if args.loo else "posterior"
-    out, sc = validate_disclosures(df, mode=mode, draws=args.draws, seed=args.seed,
-                                   file=args.disclosures)
+    out = api_validate(args.disclosures, draws=args.draws, seed=args.seed,
+                       source="prior" if args.prior else "posterior", loo=args.loo,
+                       accept_diagnostics=getattr(args, "accept_diagnostics", False))
+    sc = out.attrs.pop("scores")
     atomic_write(Path(args.output), lambda p: out.to_csv(p, index=False))
-    print(f"disclosures: {len(df)} rows, predictions from the {mode}; wrote {args.output}")
+    print(f"disclosures: {len(out)} rows, predictions from the {mode}; wrote {args.output}")
     print(f"{'quantity':<22} {'n':>3} {'MAPE':>8} {'median':>8} {'cov90':>7}")
     for q, s in sc.items():
         if s["n"]:
