@@ -277,3 +277,21 @@ def test_good_row_prediction_matches_validate_disclosures(full_copy, tmp_path, m
     assert new_lines["pred_p50"].tolist() == pytest.approx(
         [ref["pred_gpu_hours_p50"].item(), ref["pred_tco2e_location_p50"].item()], rel=1e-5)
     assert set(new_lines["record"]) == {"prospective"}
+
+
+def test_ledger_command_prints_and_plots(full_copy, tmp_path, capsys):
+    from lifecycle import ledger as L
+
+    pred = pd.DataFrame({"id": ["a", "b"], "gpu_hours": [100.0, 200.0],
+                         "pred_gpu_hours_p05": [50.0, 100.0], "pred_gpu_hours_p50": [110.0, 100.0],
+                         "pred_gpu_hours_p95": [200.0, 150.0]})
+    parts = [L.ledger_lines("disclosures", pred.iloc[[i]], added_utc=t, model_hash="m",
+                            data_hash_before="d", posterior="p")
+             for i, t in enumerate(["2025-03-01T10:00:00Z", "2026-01-02T10:00:00Z"])]
+    (full_copy / "ledger.csv").write_text(L.to_csv_text(pd.concat(parts), header=True))
+    png = tmp_path / "ledger.png"
+    assert main(["ledger", "--data-dir", str(full_copy), "--plot", str(png)]) == 0
+    out = capsys.readouterr().out
+    assert "2 lines, 2 rows" in out
+    assert "2025" in out and "2026" in out and "50%" in out  # one of two inside
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
