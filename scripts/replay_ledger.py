@@ -48,6 +48,8 @@ def main(argv=None) -> int:
     ap.add_argument("--tune", type=int, default=800)
     ap.add_argument("--pred-draws", type=int, default=4000)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--resume", action="store_true",
+                    help="keep the months already in --out and replay the rest")
     args = ap.parse_args(argv)
 
     from lifecycle import ledger as L
@@ -68,6 +70,13 @@ def main(argv=None) -> int:
     settings = Settings(draws=args.draws, tune=args.tune, steptime=False, seed=args.seed)
     mhash = code_hash()[:16]
     parts, fits = [], []
+    out_path = Path(args.out)
+    if args.resume and out_path.is_file():
+        done = pd.read_csv(out_path, dtype={"row_id": str, "inside_90": str})
+        parts.append(done)
+        have = set(df.loc[df["id"].isin(done["row_id"]), "published"])
+        months = [m for m in months if m not in have]
+        print(f"resuming: {len(done)} lines kept, months {sorted(have)} skipped", flush=True)
     for m in months:
         before = df[df["published"] < m]
         new = df[df["published"] == m]
@@ -90,6 +99,9 @@ def main(argv=None) -> int:
                      "lines": len(lines), "seconds": round(secs, 1), **{
                          k: diag.get(k) for k in ("rhat_max", "ess_bulk_min", "divergences",
                                                   "ok")}})
+        # written after every month (atomically), so an interrupted replay can --resume
+        so_far = pd.concat(parts, ignore_index=True)
+        atomic_write(out_path, lambda p: p.write_text(L.to_csv_text(so_far, header=True)))
         print(f"{m}: {len(new)} rows predicted from {label} ({len(lines)} lines, {secs:.0f} s; "
               f"diagnostics {({k: diag.get(k) for k in ('rhat_max', 'ess_bulk_min', 'divergences')} if diag else 'n/a')})",
               flush=True)
