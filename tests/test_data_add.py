@@ -295,3 +295,28 @@ def test_ledger_command_prints_and_plots(full_copy, tmp_path, capsys):
     assert "2 lines, 2 rows" in out
     assert "2025" in out and "2026" in out and "50%" in out  # one of two inside
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_replace_goes_where_the_row_is(full_copy, tmp_path, monkeypatch):
+    """--replace: in a complete directory the row is replaced in place (other rows keep
+    their cells); in an overlay the replacing row goes to the overlay's own file."""
+    from lifecycle.dataadd import _new_contents, validate_rows
+
+    f = _disclosure_file(tmp_path / "new.csv", id="llama2-7b", gpu_hours="190000")
+    _, have = validate_rows(f, "disclosures", full_copy, replace=True)
+    out = _new_contents("disclosures", f, full_copy, have, replace=True)
+    old = list(csv.reader(open(full_copy / "disclosures.csv", newline="")))
+    new = list(csv.reader(io.StringIO(out["disclosures.csv"].decode())))
+    assert len(new) == len(old)
+    changed = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+    assert [new[i][0] for i in changed] == ["llama2-7b"]
+    assert new[changed[0]][old[0].index("gpu_hours")] == "190000"
+
+    ov = tmp_path / "mine"
+    ov.mkdir()
+    monkeypatch.setenv("LIFECYCLE_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("LIFECYCLE_DATA_DIR", str(ov))
+    _, have = validate_rows(f, "disclosures", paths.data_dir(), replace=True)
+    out = _new_contents("disclosures", f, ov, have, replace=True)
+    rows = list(csv.reader(io.StringIO(out["disclosures.csv"].decode())))
+    assert rows[0] == old[0] and [r[0] for r in rows[1:]] == ["llama2-7b"]
