@@ -4,7 +4,8 @@
 (or reads) the posterior of the data as it is now, and returns two tables:
 
 * ``parameters``: every calibrated scalar parameter (a posterior variable with
-  1-D draws that vary) -- mean and 90% interval before and after;
+  1-D draws that vary, other than the non-centred ``*_z`` auxiliaries) -- mean
+  and 90% interval before and after;
 * ``scenarios``: for every bundled scenario (``data/scenarios/*.yaml``), the
   p50 and 90% interval of its headline quantities (:data:`HEADLINE`) before
   and after, same draws and seed on both sides.
@@ -31,8 +32,9 @@ def _stats(x) -> tuple[float, float, float]:
 
 def parameter_table(before, after) -> pd.DataFrame:
     """Mean and p05/p95 of every varying scalar parameter of either posterior."""
+    # the non-centred auxiliaries (``*_z``) are not parameters anyone reads
     names = sorted(n for n in set(before.draws) | set(after.draws)
-                   if any(np.ndim(c.draws.get(n)) == 1 and np.nanstd(c.draws[n]) > 0
+                   if not n.endswith("_z") and any(np.ndim(c.draws.get(n)) == 1 and np.nanstd(c.draws[n]) > 0
                           for c in (before, after) if n in c.draws))
     rows = []
     for n in names:
