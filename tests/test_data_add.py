@@ -320,3 +320,20 @@ def test_replace_goes_where_the_row_is(full_copy, tmp_path, monkeypatch):
     out = _new_contents("disclosures", f, ov, have, replace=True)
     rows = list(csv.reader(io.StringIO(out["disclosures.csv"].decode())))
     assert rows[0] == old[0] and [r[0] for r in rows[1:]] == ["llama2-7b"]
+
+
+def test_parameter_table_before_after():
+    from types import SimpleNamespace
+
+    import numpy as np
+
+    from lifecycle.moved import parameter_table
+
+    x = np.arange(101, dtype=float)  # p05 = 5, p95 = 95, mean 50
+    before = SimpleNamespace(draws={"a": x, "a_z": x, "const": np.ones(101),
+                                    "fam": np.ones((101, 3))})
+    after = SimpleNamespace(draws={"a": x + 10, "a_z": x, "const": np.ones(101)})
+    t = parameter_table(before, after).set_index("parameter")
+    assert t.index.tolist() == ["a"]  # varying 1-D draws only, no *_z auxiliaries
+    assert t.loc["a", ["mean_before", "p05_before", "p95_before"]].tolist() == [50, 5, 95]
+    assert t.loc["a", ["mean_after", "p05_after", "p95_after"]].tolist() == [60, 15, 105]
