@@ -61,12 +61,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.global_data_dir:
-        import os
+    from lifecycle.paths import using_data_dir
 
-        os.environ["LIFECYCLE_DATA_DIR"] = os.path.abspath(args.global_data_dir)
     try:
-        return int(args._run(args) or 0)
+        with using_data_dir(args.global_data_dir):
+            return int(args._run(args) or 0)
     except LifecycleInputError as e:
         for prob in e.problems:
             print(f"error: {prob}", file=sys.stderr)

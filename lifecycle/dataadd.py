@@ -31,7 +31,6 @@ from __future__ import annotations
 import contextlib
 import csv
 import io
-import os
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -77,19 +76,15 @@ def target_dir(data_dir=None) -> Path:
 
 @contextlib.contextmanager
 def _data_env(target: Path):
-    """Make ``target`` the user data directory for the duration (the bundle needs none)."""
+    """Make ``target`` the data directory for the duration (the bundle: no user directory)."""
+    import os
+
     from lifecycle import paths
 
-    old = os.environ.get("LIFECYCLE_DATA_DIR")
-    if target.resolve() != paths.bundled_data_dir().resolve():
-        os.environ["LIFECYCLE_DATA_DIR"] = str(target)
-    try:
+    with paths.using_data_dir(target):
+        if target.resolve() == paths.bundled_data_dir().resolve():
+            os.environ.pop("LIFECYCLE_DATA_DIR", None)  # restored on exit
         yield
-    finally:
-        if old is None:
-            os.environ.pop("LIFECYCLE_DATA_DIR", None)
-        else:
-            os.environ["LIFECYCLE_DATA_DIR"] = old
 
 
 def _schema(table: str):

@@ -14,6 +14,7 @@ is ``.cache/lifecycle`` in a checkout, else ``$XDG_CACHE_HOME/lifecycle``
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -55,6 +56,22 @@ def data_dir() -> Path:
     from lifecycle.overlay import effective_dir
 
     return effective_dir(user)
+
+
+@contextlib.contextmanager
+def using_data_dir(user):
+    """Make ``user`` the user data directory (``LIFECYCLE_DATA_DIR``) for the duration;
+    ``None`` leaves it as it is. The previous value is restored on exit."""
+    old = os.environ.get("LIFECYCLE_DATA_DIR")
+    if user is not None:
+        os.environ["LIFECYCLE_DATA_DIR"] = os.path.abspath(user)
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop("LIFECYCLE_DATA_DIR", None)
+        else:
+            os.environ["LIFECYCLE_DATA_DIR"] = old
 
 
 def priors_dir() -> Path:

@@ -22,13 +22,16 @@ def add_parser(subparsers):
 
 
 def run(args) -> int:
-    import os
+    from lifecycle import paths
 
+    with paths.using_data_dir(args.data_dir):
+        return _run(args)
+
+
+def _run(args) -> int:
     from lifecycle import ledger as L
     from lifecycle import paths
 
-    if args.data_dir:
-        os.environ["LIFECYCLE_DATA_DIR"] = os.path.abspath(args.data_dir)
     root = paths.data_dir()
     df = L.read(root)
     src = paths.user_data_dir() or root
