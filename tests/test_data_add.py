@@ -337,3 +337,24 @@ def test_parameter_table_before_after():
     assert t.index.tolist() == ["a"]  # varying 1-D draws only, no *_z auxiliaries
     assert t.loc["a", ["mean_before", "p05_before", "p95_before"]].tolist() == [50, 5, 95]
     assert t.loc["a", ["mean_after", "p05_after", "p95_after"]].tolist() == [60, 15, 105]
+
+
+def test_bundled_ledger_is_a_replay_in_publication_order():
+    """data/ledger.csv (scripts/replay_ledger.py): every bundled disclosure, dated by its
+    publication month, record = replay, inside_90 and errors consistent with the numbers."""
+    import numpy as np
+
+    from lifecycle import ledger as L
+    from lifecycle.tables import read_csv
+
+    led = L.read(paths.bundled_data_dir())
+    assert list(led.columns) == L.COLUMNS
+    assert set(led["record"]) == {"replay"}
+    d = read_csv(paths.bundled_data_dir() / "disclosures.csv", ("id",)).set_index("id")
+    assert set(led["row_id"]) == set(d.index)
+    assert (led["added_utc"].str.slice(0, 7) == d.loc[led["row_id"], "published"].values).all()
+    p = led.dropna(subset=["pred_p50"])
+    inside = (p["disclosed"] >= p["pred_p05"]) & (p["disclosed"] <= p["pred_p95"])
+    assert (inside == (p["inside_90"].astype(str) == "true")).all()
+    assert np.allclose(p["abs_log_error"], np.abs(np.log(p["pred_p50"] / p["disclosed"])),
+                       rtol=1e-4, atol=1e-5)
