@@ -253,6 +253,8 @@ def test_good_row_prediction_matches_validate_disclosures(full_copy, tmp_path, m
 
     s = Settings(draws=300, tune=400, chains=2, steptime=False)
     f = _disclosure_file(tmp_path / "new.csv")
+    twin = tmp_path / "twin"  # same tables: same posterior key
+    shutil.copytree(full_copy, twin)
     monkeypatch.setenv("LIFECYCLE_DATA_DIR", str(full_copy))
     ref, _ = validate_disclosures(pd.read_csv(f), mode="posterior", settings=s, file=str(f))
     monkeypatch.delenv("LIFECYCLE_DATA_DIR")
@@ -277,6 +279,20 @@ def test_good_row_prediction_matches_validate_disclosures(full_copy, tmp_path, m
     assert new_lines["pred_p50"].tolist() == pytest.approx(
         [ref["pred_gpu_hours_p50"].item(), ref["pred_tco2e_location_p50"].item()], rel=1e-5)
     assert set(new_lines["record"]) == {"prospective"}
+
+    # the same add interrupted after the first of its two renames (table, then ledger):
+    # both files end up updated, with the same lines as the uninterrupted add
+    def stop(i):
+        if i == 1:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        add(f, data_dir=twin, calibrate=False, settings=s, accept_diagnostics=True,
+            _before_rename=stop)
+    assert (twin / "disclosures.csv").read_text() == table_after
+    tl = pd.read_csv(twin / "ledger.csv")
+    assert len(tl) == len(led)
+    assert tl["pred_p50"].tolist() == pytest.approx(led["pred_p50"].tolist(), nan_ok=True)
 
 
 def test_ledger_command_prints_and_plots(full_copy, tmp_path, capsys):
