@@ -374,3 +374,10 @@ def test_bundled_ledger_is_a_replay_in_publication_order():
     assert (inside == (p["inside_90"].astype(str) == "true")).all()
     assert np.allclose(p["abs_log_error"], np.abs(np.log(p["pred_p50"] / p["disclosed"])),
                        rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["data", "add", "--help"], ["ledger", "--help"]])
+def test_help_renders(argv, capsys):
+    with pytest.raises(SystemExit) as e:
+        main(argv)
+    assert e.value.code == 0 and "usage: lifecycle" in capsys.readouterr().out

@@ -29,7 +29,7 @@ def add_parser(subparsers):
         description="Add the rows of FILE (in the table's own layout) to a table. Every row is "
                     "validated as `lifecycle data check` does, and its id must be new unless "
                     "--replace; any problem exits 2 and writes nothing. Every disclosed "
-                    "quantity is predicted from the current posterior (90%% interval) and "
+                    "quantity is predicted from the current posterior (90% interval) and "
                     "recorded in DIR/ledger.csv in the same atomic step that appends the rows. "
                     "Then the calibration is refitted (unless --no-calibrate) and the moves of "
                     "the parameters and of the bundled scenarios' headlines are printed.")

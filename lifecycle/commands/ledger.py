@@ -7,10 +7,10 @@ from pathlib import Path
 
 def add_parser(subparsers):
     p = subparsers.add_parser(
-        "ledger", help="the prediction ledger's track record: error and 90% coverage",
+        "ledger", help="the prediction ledger's track record: error and 90%% coverage",
         description="Summarise DIR/ledger.csv (written by `lifecycle data add`; the bundled "
                     "one is a replay, see data/README.md): lines, median |ln(pred/disclosed)| "
-                    "and 90%% coverage per quantity, and over time by the date added. Replayed "
+                    "and 90% coverage per quantity, and over time by the date added. Replayed "
                     "and prospective lines are reported apart (column `record`).")
     p.add_argument("--data-dir", default=None, metavar="DIR",
                    help="user data directory (default: $LIFECYCLE_DATA_DIR or data/); a "
