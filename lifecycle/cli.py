@@ -29,6 +29,7 @@ COMMANDS = {
     "compare": "lifecycle.commands.compare",
     "sweep": "lifecycle.commands.sweep",
     "sensitivity": "lifecycle.commands.sensitivity",
+    "ledger": "lifecycle.commands.ledger",
 }
 
 
@@ -42,6 +43,10 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="lifecycle", description=__doc__.splitlines()[0])
     p.add_argument("--version", action="version", version=f"lifecycle {__version__}")
+    p.add_argument("--data-dir", dest="global_data_dir", default=None, metavar="DIR",
+                   help="user data directory (sets LIFECYCLE_DATA_DIR): a complete copy of "
+                        "data/ replaces the bundled tables, a partial one is laid over them "
+                        "(rows with new ids added, existing ids replaced)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
     for name, modname in COMMANDS.items():
@@ -56,8 +61,11 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    from lifecycle.paths import using_data_dir
+
     try:
-        return int(args._run(args) or 0)
+        with using_data_dir(args.global_data_dir):
+            return int(args._run(args) or 0)
     except LifecycleInputError as e:
         for prob in e.problems:
             print(f"error: {prob}", file=sys.stderr)

@@ -38,6 +38,7 @@ __all__ = ["check", "ensure_valid", "read_table"]
 
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
 DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+MONTH_RE = re.compile(r"^(19|20)\d{2}-(0[1-9]|1[0-2])$")
 
 
 
@@ -65,6 +66,8 @@ def _parse(col: Col, text: str):
         return None, f"id must be lower-case letters, digits, '-' or '.', got '{text}'"
     if col.kind == "date" and not DATE_RE.match(text):
         return None, f"date must be YYYY-MM-DD, got '{text}'"
+    if col.kind == "month" and not MONTH_RE.match(text):
+        return None, f"month must be YYYY-MM, got '{text}'"
     return text, None
 
 

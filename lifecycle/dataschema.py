@@ -44,7 +44,7 @@ DIMENSIONLESS = frozenset({
 
 @dataclass(frozen=True)
 class Col:
-    """Declared column: kind in {id, str, float, int, bool, date}."""
+    """Declared column: kind in {id, str, float, int, bool, date (YYYY-MM-DD), month (YYYY-MM)}."""
 
     kind: str = "str"
     required: bool = True  # must be non-empty on every row
@@ -159,7 +159,7 @@ SCHEMAS: dict[str, Schema] = {
         "cost_basis": Col(required=False), "scope": Col(), "value_type": Col(),
         "energy_scope": Col(allowed=ENERGY_SCOPES),
         "emissions_basis": Col(required=False, allowed=EMISSIONS_BASES),
-        "source": SRC, "notes": NOTES,
+        "published": Col("month", required=False), "source": SRC, "notes": NOTES,
     }, refs={"accelerator": "accelerators"}),
     "reliability": Schema(("study", "cause"), {
         "study": Col("id"), "accelerator_id": Col("id"), "num_gpus": Col("int", lo=1, hi=1e7),

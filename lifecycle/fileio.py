@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
 import shutil
 import tempfile
 from pathlib import Path
 
-__all__ = ["atomic_write", "atomic_dir", "backup_path", "recover_dir", "sha256_file"]
+__all__ = ["atomic_write", "atomic_dir", "backup_path", "recover_dir", "sha256_file",
+           "commit_files", "recover_files", "JOURNAL"]
 
 
 def sha256_file(path) -> str:
@@ -90,3 +92,84 @@ def atomic_dir(dest):
         recover_dir(dest)
         raise
     shutil.rmtree(old, ignore_errors=True)
+
+
+#: name of the journal of :func:`commit_files` in the directory it writes
+JOURNAL = ".lifecycle-commit.json"
+_STAGE = ".lifecycle-stage."
+
+
+def _fsync(path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def recover_files(root) -> str:
+    """Finish or undo a :func:`commit_files` that was interrupted; returns what it did.
+
+    A journal in ``root`` means the commit point was passed: every staged file
+    it lists that is still there is renamed into place (roll forward), then the
+    journal is removed. Staged files without a journal are from a commit that
+    never reached its commit point: they are deleted (roll back). Either way
+    the files of one commit are all old or all new.
+    """
+    root = Path(root)
+    if not root.is_dir():
+        return "none"
+    journal = root / JOURNAL
+    did = "none"
+    if journal.is_file():
+        try:
+            moves = json.loads(journal.read_text())
+        except (OSError, ValueError):
+            moves = None  # a torn journal: it was never renamed into place, so not committed
+        if moves is not None:
+            for staged, final in moves:
+                if (root / staged).exists():
+                    os.replace(root / staged, root / final)
+            did = "rolled forward"
+        journal.unlink()
+    for stale in list(root.glob(f"{_STAGE}*")) + list((root / "measurements").glob(f"{_STAGE}*")):
+        stale.unlink()
+        did = "rolled back" if did == "none" else did
+    return did
+
+
+def commit_files(root, contents: dict[str, bytes], _before_rename=None) -> None:
+    """Replace several files under ``root`` at once: all of them or none.
+
+    ``contents`` maps paths relative to ``root`` to their new bytes. Each is
+    written to a staged file beside its target and fsynced; then the journal
+    (the list of renames) is written atomically -- the commit point -- and the
+    staged files are renamed into place, and the journal removed. A process
+    killed before the journal exists leaves the old files (the next
+    :func:`recover_files` deletes the staged ones); one killed after it leaves
+    the journal, from which :func:`recover_files` completes the renames.
+    ``_before_rename(i)`` is called before the i-th rename (tests use it to
+    interrupt a commit half-way).
+    """
+    root = Path(root)
+    recover_files(root)
+    moves = []
+    try:
+        for rel, data in contents.items():
+            final = root / rel
+            final.parent.mkdir(parents=True, exist_ok=True)
+            staged = final.parent / f"{_STAGE}{final.name}"
+            staged.write_bytes(data)
+            _fsync(staged)
+            moves.append((staged.relative_to(root).as_posix(), rel))
+        atomic_write(root / JOURNAL, lambda p: (p.write_text(json.dumps(moves)), _fsync(p)))
+    except BaseException:
+        recover_files(root)  # no journal yet: the staged files go, the targets are untouched
+        raise
+    try:
+        for i, (staged, final) in enumerate(moves):
+            if _before_rename is not None:
+                _before_rename(i)
+            os.replace(root / staged, root / final)
+    finally:
+        recover_files(root)  # past the commit point: finish the renames, remove the journal

@@ -233,6 +233,6 @@ def table_hashes(data_dir: Path | None = None) -> dict[str, str]:
     """
     root = Path(data_dir or paths.data_dir())
     files = sorted(root.glob("*.csv")) + sorted((root / "measurements").glob("*.csv"))
-    return {
-        p.relative_to(root).as_posix(): sha256_file(p) for p in files
+    return {  # the prediction ledger is a record, not a table
+        p.relative_to(root).as_posix(): sha256_file(p) for p in files if p.name != "ledger.csv"
     }

@@ -100,3 +100,27 @@ def test_report_of_a_bundled_example(installed):
           "200", "--quiet"], work, env)
     assert {"report.md", "report.html", "summary.csv", "posterior.nc"} <= {
         p.name for p in (work / "out").iterdir()}
+
+
+def test_user_data_directory_overlays_the_wheel(installed, tmp_path):
+    """A partial --data-dir is laid over the wheel's bundled tables; data add never writes
+    the bundle (issue 18 item 3)."""
+    bin_, work, env, purelib = installed
+    bundled = purelib / "lifecycle" / "_bundled" / "data"
+    ov = tmp_path / "mine"
+    ov.mkdir()
+    lines = (bundled / "grid.csv").read_text().splitlines()
+    first = lines[1].split(",")
+    first[0] = "my-contract"
+    (ov / "grid.csv").write_text(lines[0] + "\n" + ",".join(first) + "\n")
+    r = _run([str(bin_ / "lifecycle"), "--data-dir", str(ov), "data", "check"], work, env)
+    assert "overlay" in r.stdout and "data-overlay" in r.stdout
+    r = _run([str(bin_ / "python"), "-c", "from lifecycle import tables; "
+              "print(tables.region('my-contract')['gco2e_per_kwh'])"], work,
+             {**env, "LIFECYCLE_DATA_DIR": str(ov)})
+    assert float(r.stdout) == float(first[lines[0].split(",").index("gco2e_per_kwh")])
+    before = sorted(p.name for p in bundled.iterdir())
+    r = subprocess.run([str(bin_ / "lifecycle"), "data", "add", str(ov / "grid.csv")],
+                       cwd=work, env=env, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 2 and "read-only" in r.stderr
+    assert sorted(p.name for p in bundled.iterdir()) == before

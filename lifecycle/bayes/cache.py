@@ -23,6 +23,10 @@ __all__ = ["file_hashes", "code_hash", "cache_key", "cache_path", "atomic_write"
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 
+# CSV files of the data directory that do not inform the posterior (the prediction
+# ledger records what it predicted; appending to it must not force a refit)
+NOT_CALIBRATION_DATA = frozenset({"ledger.csv"})
+
 # Source files (relative to the package) whose code decides what the posterior is:
 # the formulas, the PyMC model and likelihood rows, the chain from a scenario/table
 # row to the formulas' inputs, the priors and the tables the likelihood reads.
@@ -41,6 +45,8 @@ def file_hashes(data: Path | None = None, priors: Path | None = None) -> dict[st
     priors = Path(priors or priors_dir())
     out = {}
     for p in _iter_files(data, ("*.csv", "measurements/*.csv")):
+        if p.name in NOT_CALIBRATION_DATA:
+            continue
         out[f"data/{p.relative_to(data).as_posix()}"] = sha256_file(p)
     for p in _iter_files(priors, ("*.yaml",)):
         out[f"priors/{p.relative_to(priors).as_posix()}"] = sha256_file(p)
