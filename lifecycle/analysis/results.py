@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
+from lifecycle.metrics import prob_lower  # noqa: F401 (the one implementation; re-exported)
+
 __all__ = ["ReportInputs", "prob_lower", "rank_sensitivity"]
 
 
@@ -88,32 +90,6 @@ class ReportInputs:
     trust: pd.DataFrame | None = None
     trust_note: str = ""
 
-
-
-def prob_lower(samples_by_scenario: dict, quantity: str) -> pd.DataFrame:
-    """P(scenario i lower than scenario j) for one quantity, from paired draws.
-
-    Draw ``k`` of every scenario comes from the same seed stream, so shared
-    uncertain inputs take the same value in draw ``k``; the probability is the
-    share of draws with ``x_i < x_j``, ties counted one half (so two identical
-    scenarios give 0.5). Draw counts must match.
-
-    Returns
-    -------
-    pandas.DataFrame
-        Square matrix indexed by scenario (row i, column j); the diagonal is NaN.
-    """
-    names = list(samples_by_scenario)
-    arrs = {n: _as1d(samples_by_scenario[n][quantity]) for n in names}
-    sizes = {a.size for a in arrs.values()}
-    if len(sizes) != 1:
-        raise ValueError(f"paired comparison needs equal draw counts, got {sorted(sizes)}")
-    m = np.full((len(names), len(names)), np.nan)
-    for i, a in enumerate(names):
-        for j, b in enumerate(names):
-            if i != j:
-                m[i, j] = float(np.mean(arrs[a] < arrs[b]) + 0.5 * np.mean(arrs[a] == arrs[b]))
-    return pd.DataFrame(m, index=names, columns=names)
 
 
 def _ranks(x: np.ndarray) -> np.ndarray:
