@@ -17,9 +17,9 @@ efficiencies other than compute, ``priors/steptime.yaml``):
 * ``disclosure_overhead``: GPU-hours of a *clean* disclosure (a tuned stack,
   counting only its own training) over the ideal compute-only GPU-hours:
   exposed communication and bubbles, non-GEMM kernels, failures and restarts
-  at normal goodput. Its prior is derived from the step-time measurements and
-  the Llama 3 goodput (data/derivations/disclosure_overhead.py), not from the
-  disclosures; scaled by ``(active params / 70e9) ** -overhead_size_elasticity``
+  at normal goodput. Its prior is weakly informative (physics bounds) and the
+  likelihood fits it once on the disclosures (issue 15: the earlier prior was
+  derived from a posterior fitted on the same rows); scaled by ``(active params / 70e9) ** -overhead_size_elasticity``
   (fixed at 0 in the bundled priors);
 * ``extra_work_prob``, ``extra_work_log_mean``: some disclosures also count
   work beyond that run (OPT-175B's restarts, DeepSeek-V3's context extension,
