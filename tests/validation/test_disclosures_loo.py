@@ -39,6 +39,23 @@ def test_prior_predictions_have_every_column(tmp_path, capsys):
     assert df[df["id"].isin(NO_TOKENS)]["pred_status"].str.startswith("no_tokens").all()
 
 
+def test_protocol_prints_three_numbers_apart(tmp_path, capsys):
+    out = tmp_path / "frozen.csv"
+    rc = main(["validate", "disclosures", "--prior", "--draws", "300", "--output", str(out)])
+    assert rc == 0
+    text = capsys.readouterr().out
+    i1, i2, i3 = (text.index(h) for h in ("1. in-sample", "2. leave-one-publisher-out",
+                                           "3. frozen validation table"))
+    assert i1 < i2 < i3
+    # the frozen table's water (OLMo development rows: no tokens) is scored from the
+    # disclosed GPU-hours; model-card emissions are scored in-sample
+    assert "water_m3|hours" in text[i3:]
+    assert "card_tco2e" in text[i1:i2]
+    df = pd.read_csv(out)
+    assert len(df) == len(pd.read_csv(data_dir() / "validation" / "disclosures.csv"))
+    assert set(PRED_COLUMNS) <= set(df.columns)
+
+
 def test_bad_file_is_a_clean_error(tmp_path, capsys):
     bad = tmp_path / "bad.csv"
     bad.write_text("id,model\nx,y\n")
