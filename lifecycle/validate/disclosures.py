@@ -19,7 +19,8 @@ wall-clock days, energy (as the row's ``energy_scope`` counts it), tCO2e (as
 its ``emissions_basis`` computes it), water (``water_m3``: on-site +
 off-site), the same footprint from the disclosed GPU-hours (``*|hours``),
 model-card emissions where the row states power, PUE and factor
-(``card_tco2e``), and the naive constant-MFU baseline
+(``card_tco2e``; ``card_tco2e|hours`` from the disclosed hours: the
+convention alone), and the naive constant-MFU baseline
 ``6 N D / (0.375 x peak)`` for GPU-hours.
 """
 
@@ -137,6 +138,8 @@ def score_table(df: pd.DataFrame, out: pd.DataFrame, scores) -> dict:
     card = card_rows(df)
     obs = np.where(card, _obs(df, "tco2e_location"), np.nan)
     sc["card_tco2e"] = scores(obs, *(out[f"pred_tco2e_location_{p}"] for p in ("p05", "p50", "p95")))
+    sc["card_tco2e|hours"] = scores(obs, *(out[f"pred_tco2e_location_given_hours_{p}"]
+                                           for p in ("p05", "p50", "p95")))
     return sc
 
 
