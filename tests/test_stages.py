@@ -95,3 +95,28 @@ def test_stage_rules_are_clean_errors(tmp_path):
     with pytest.raises(LifecycleInputError, match="arch: moe"):
         _load(tmp_path, "stages: [{kind: pruning, tokens: 1.0e10, params_b: 0.5}]", arch="moe",
               moe=", num_experts: 8, experts_per_token: 2")
+
+
+def test_a_staged_sweep_row_agrees_with_estimate():
+    """A sweep of a staged run sums its stages as `estimate` does (same seed, same draws)."""
+    from lifecycle.scenario.load import scenario_from_dict
+    from lifecycle.sweep.plans import PLAN_COLUMNS
+    from lifecycle.sweep.runner import run_sweep, variant
+
+    doc = {"schema_version": 1, "name": "sweep-staged",
+           "model": {"arch": "dense", "layers": 16, "hidden": 2048, "ffn_hidden": 5504,
+                     "ffn_gated": True, "heads": 16, "kv_heads": 16, "vocab": 32000,
+                     "seq_len": 2048},
+           "training": {"global_batch_seqs": 256},
+           "stages": [{"kind": "pretraining", "tokens": 1.8e10},
+                      {"kind": "distillation", "tokens": 2e9, "teacher_params_b": 7}],
+           "plan": "auto", "cluster": {"accelerator": "h100-sxm5-80gb", "count": 16},
+           "site": {"region": "us-average"}}
+    sc = scenario_from_dict(doc)
+    t = run_sweep(sc, max_plans=20, draws=32, seed=2, threads=1).table
+    row = t.iloc[len(t) // 2]
+    est = mc.estimate(variant(sc, plan={k: row[k] for k in PLAN_COLUMNS}), draws=32, seed=2)
+    for q in ("time_to_train_days", "total_tco2e"):
+        want = np.quantile(est.samples[q], [0.05, 0.5, 0.95])
+        got = [row[f"{q}_p05"], row[f"{q}_p50"], row[f"{q}_p95"]]
+        np.testing.assert_allclose(got, want, rtol=1e-9, err_msg=q)
