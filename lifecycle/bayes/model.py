@@ -38,7 +38,9 @@ Likelihoods, all on the log scale:
     :func:`lifecycle.model.steptime.step_time` evaluated through pytensor on
     all rows in one vectorised call (see :mod:`lifecycle.bayes.steptime_block`);
 (b) for each row of ``data/disclosures.csv``:
-    - GPU-hours (rows with tokens): ``tokens x 6 N_active / (peak x eff[f]) x overhead``
+    - GPU-hours (rows with tokens): ``FLOPs / (peak x eff[f]) x overhead``, FLOPs =
+      ``tokens x 6 N_active`` or the sum over the row's stages
+      (``data/disclosure_stages.csv``, :func:`lifecycle.bayes.rows.stage_flops`)
       times the one-sided extra-work excess: a two-component mixture of
       Normal(mu, sigma_gpu_hours) and ExGaussian(mu, sigma_gpu_hours,
       extra_work_log_mean) on the log scale;
