@@ -19,6 +19,10 @@ from lifecycle.model.steptime import FAMILIES  # the one list of accelerator fam
 # calibration model reads both: lifecycle/bayes/rows.py)
 ENERGY_SCOPES = ("facility_incl_pue", "accelerator_dynamic", "none")
 EMISSIONS_BASES = ("measured_power", "tdp_x_hours", "assumed_power_x_hours", "reported")
+# kinds of work a training run is made of (issue 15 item 4): data/disclosure_stages.csv and a
+# scenario's `stages:` list
+STAGE_KINDS = ("pretraining", "context_extension", "annealing", "distillation", "pruning",
+               "progressive_growth", "post_training")
 
 UNIT_SUFFIXES = (
     "_w", "_tflops", "_gb", "_gib", "_gb_per_s", "_us", "_s", "_usd", "_kgco2e", "_tco2e",
@@ -35,6 +39,7 @@ DIMENSIONLESS = frozenset({
     "heads", "kv_heads", "seq_len", "vocab", "global_batch_seqs", "micro_batch", "tp", "pp", "dp",
     "cp", "ep", "vp", "zero_stage", "head_dim", "moe_ffn_hidden", "shared_experts",
     "first_dense_layers", "q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "v_head_dim",
+    "stage",
     # ratios and calendar year
     "pue", "year",
     # unit stated in the column name's own words or in a `unit` column
@@ -161,6 +166,13 @@ SCHEMAS: dict[str, Schema] = {
         "emissions_basis": Col(required=False, allowed=EMISSIONS_BASES),
         "published": Col("month", required=False), "source": SRC, "notes": NOTES,
     }, refs={"accelerator": "accelerators"}),
+    "disclosure_stages": Schema(("disclosure_id", "stage"), {
+        "disclosure_id": Col("id"), "stage": Col("int", lo=1, hi=100),
+        "kind": Col(allowed=STAGE_KINDS), "tokens_t": _opt(gt=0, hi=1e3),
+        "seq_len": _opt("int", lo=1, hi=1e8), "params_b": _opt(gt=0, hi=1e5),
+        "teacher_params_b": _opt(gt=0, hi=1e5), "teacher_forward_in_hours": _opt("bool"),
+        "source": SRC, "notes": NOTES,
+    }, refs={"disclosure_id": "disclosures"}),
     "reliability": Schema(("study", "cause"), {
         "study": Col("id"), "accelerator_id": Col("id"), "num_gpus": Col("int", lo=1, hi=1e7),
         "period_days": _opt(gt=0, hi=3650), "cause": Col(), "category": Col(),
@@ -289,6 +301,18 @@ def _disclosures(label, r, tables):
         yield _p(label, r, "emissions_basis", "required when emissions are given")
 
 
+def _disclosure_stages(label, r, tables):
+    teacher = r.get("teacher_params_b") is not None
+    if teacher and r.get("kind") != "distillation":
+        yield _p(label, r, "teacher_params_b", "only for kind distillation")
+    if r.get("kind") == "distillation" and not teacher:
+        yield _p(label, r, "teacher_params_b", "required for kind distillation (the teacher's "
+                 "parameters; its forward pass costs 2 x teacher params FLOPs per token)")
+    if teacher and r.get("teacher_forward_in_hours") is None:
+        yield _p(label, r, "teacher_forward_in_hours", "required with teacher_params_b: true "
+                 "when the disclosure's GPU-hours include the teacher's forward passes")
+
+
 def _measurements(label, r, tables):
     if _num(r, "tp", "pp", "dp", "cp", "num_gpus"):
         prod = r["tp"] * r["pp"] * r["dp"] * r["cp"]
@@ -302,7 +326,8 @@ def _measurements(label, r, tables):
 
 _RULES = {"accelerators": _accelerators, "fabrics": _fabrics, "grid": _grid,
           "embodied": _embodied, "water": _water, "datacenter": _datacenter,
-          "disclosures": _disclosures, "measurements": _measurements}
+          "disclosures": _disclosures, "measurements": _measurements,
+          "disclosure_stages": _disclosure_stages}
 
 
 def row_rules(name: str, label: str, rows: list[dict],

@@ -203,7 +203,9 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
     d = {**draws, **fixed_by_scenario(scenario)}
     c = consts if consts is not None else constants(scenario)
     if st is None:
-        st = _step_time(scenario, d if eff is None else eff)
+        from lifecycle.stages import run_step_time
+
+        st = run_step_time(scenario, d if eff is None else eff, _step_time, check_feasible)
         check_feasible(scenario, st)
     n, nodes = c["num_gpus"], c["num_nodes"]
 
@@ -213,13 +215,16 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
     ckpt = goodput.checkpoint_write_s(st["state_bytes"], d["storage_bw_gb_per_s_per_gpu"] * n)
     g = goodput.goodput(rate, ckpt, d["restart_s"])
     overhead = d["overhead_eval_frac"] + d["overhead_ramp_frac"]
-    t = goodput.run_time(c["tokens"], st["tokens_per_step"], st["step_time_s"], g["goodput"],
+    # a run of several stages (lifecycle/stages.py): their compute time adds up
+    t = goodput.run_time(c["tokens"], st["tokens_per_step"],
+                         st.get("run_step_time_s", st["step_time_s"]), g["goodput"],
                          overhead, rate, d["restart_s"])
     elapsed_h = t["elapsed_h"]
     gpu_hours = n * elapsed_h
 
     # power and energy -------------------------------------------------------
-    acc_w = energy.accelerator_power_w(c["tdp_w"], c["idle_w"], st["busy_fraction"],
+    acc_w = energy.accelerator_power_w(c["tdp_w"], c["idle_w"],
+                                       st.get("run_busy_fraction", st["busy_fraction"]),
                                        d["power_activity_busy"], d["power_activity_comm"])
     busy_w = energy.it_power_w(acc_w, c["tdp_w"], d["host_power_frac_of_tdp"],
                                d["network_w_per_gpu"], d["storage_w_per_gpu"])
@@ -286,7 +291,7 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
     capem_kg = life["capem_kgco2e"] * share
     total_kg = capem_kg + opem["location"]
     days = elapsed_h / 24.0
-    model_flops = st["model_flops_per_step"] * t["steps"]
+    model_flops = st.get("run_model_flops_per_step", st["model_flops_per_step"]) * t["steps"]
     mtok = c["tokens"] / 1e6
 
     out = {

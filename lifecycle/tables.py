@@ -37,6 +37,7 @@ KEYS: dict[str, str | tuple[str, ...]] = {
     "water": "item_id",
     "disclosures": "id",
     "reliability": ("study", "cause"),
+    "disclosure_stages": ("disclosure_id", "stage"),
     "accelerator_prices": ("accelerator_id", "date", "basis", "units_in_quote"),
     "cloud_prices": ("accelerator_id", "provider", "year", "basis"),
 }

@@ -207,7 +207,9 @@ def test_a_new_disclosure_moves_the_posterior_the_right_way():
     assert excess(post["slow"]) > excess(post["base"]) + 0.05
     # extra work is one-sided: a slow run lifts the upper tail most, the median less
     assert predicted(post["slow"], "p95") > 1.10 * predicted(post["base"], "p95")
-    assert predicted(post["slow"]) > 1.02 * predicted(post["base"])
+    # (median +2.0% measured with the weakly informative extra_work_* priors of issue 15,
+    # whose posterior already gives most rows some excess; +>2% with the earlier priors)
+    assert predicted(post["slow"]) > 1.01 * predicted(post["base"])
     assert clean(post["fast"]) > clean(post["base"]) + 0.05
     assert predicted(post["fast"]) < 0.95 * predicted(post["base"])
 

@@ -164,3 +164,17 @@ def test_missing_data_dir(tmp_path, capsys):
     rc = main(["data", "check", "--data-dir", str(tmp_path / "nope")])
     assert rc == 2
     assert "data directory not found" in capsys.readouterr().err
+
+
+def test_disclosure_stage_rules(data_copy, capsys):
+    # a stage of a disclosure that does not exist, and a distillation without its teacher
+    _edit(data_copy / "disclosure_stages.csv", "llama3.1-8b,1,pretraining",
+          "llama9-8b,1,pretraining")
+    _edit(data_copy / "disclosure_stages.csv", "llama3.2-3b,2,distillation,9.0,,,78.6,false",
+          "llama3.2-3b,2,distillation,9.0,,,,")
+    rc, lines = _run(capsys, "--data-dir", str(data_copy))
+    assert rc == 2
+    assert any("disclosure_stages.csv" in ln and "unknown id 'llama9-8b'" in ln
+               for ln in lines), lines
+    assert any("disclosure_stages.csv" in ln and "teacher_params_b: required for kind "
+               "distillation" in ln for ln in lines), lines

@@ -134,6 +134,14 @@ def collect(scenario, *, draws: int = 2000, seed: int = 0, calibrate: bool = Fal
         prov["plan_choice"] = plan_note
     if scenario_file:
         prov["scenario_file"] = scenario_file
+    if getattr(scenario, "stages", None):  # a run of stages: what the per-run totals sum
+        prov["stages"] = "; ".join(
+            f"{st.kind} {st.tokens / 1e12:g}T tokens"
+            + (f" at seq_len {st.seq_len}" if st.seq_len else "")
+            + (f", {st.params_b:g}B model" if st.params_b else "")
+            + (f", teacher {st.teacher_params_b:g}B" if st.teacher_params_b else "")
+            for st in scenario.stages) + (" (summed in every per-run quantity; step time, MFU "
+                                          "and throughput are the scenario's own model's)")
 
     progress("sensitivity")
     sens, note = sensitivity_for(scenario, est, n=sobol_n, seed=seed)

@@ -17,9 +17,9 @@ efficiencies other than compute, ``priors/steptime.yaml``):
 * ``disclosure_overhead``: GPU-hours of a *clean* disclosure (a tuned stack,
   counting only its own training) over the ideal compute-only GPU-hours:
   exposed communication and bubbles, non-GEMM kernels, failures and restarts
-  at normal goodput. Its prior is derived from the step-time measurements and
-  the Llama 3 goodput (data/derivations/disclosure_overhead.py), not from the
-  disclosures; scaled by ``(active params / 70e9) ** -overhead_size_elasticity``
+  at normal goodput. Its prior is weakly informative (physics bounds) and the
+  likelihood fits it once on the disclosures (issue 15: the earlier prior was
+  derived from a posterior fitted on the same rows); scaled by ``(active params / 70e9) ** -overhead_size_elasticity``
   (fixed at 0 in the bundled priors);
 * ``extra_work_prob``, ``extra_work_log_mean``: some disclosures also count
   work beyond that run (OPT-175B's restarts, DeepSeek-V3's context extension,
@@ -38,7 +38,9 @@ Likelihoods, all on the log scale:
     :func:`lifecycle.model.steptime.step_time` evaluated through pytensor on
     all rows in one vectorised call (see :mod:`lifecycle.bayes.steptime_block`);
 (b) for each row of ``data/disclosures.csv``:
-    - GPU-hours (rows with tokens): ``tokens x 6 N_active / (peak x eff[f]) x overhead``
+    - GPU-hours (rows with tokens): ``FLOPs / (peak x eff[f]) x overhead``, FLOPs =
+      ``tokens x 6 N_active`` or the sum over the row's stages
+      (``data/disclosure_stages.csv``, :func:`lifecycle.bayes.rows.stage_flops`)
       times the one-sided extra-work excess: a two-component mixture of
       Normal(mu, sigma_gpu_hours) and ExGaussian(mu, sigma_gpu_hours,
       extra_work_log_mean) on the log scale;

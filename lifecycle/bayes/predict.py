@@ -19,8 +19,16 @@ from lifecycle.priors import load_priors, sample_all
 
 __all__ = ["param_draws", "posterior_param_draws", "predict_disclosures", "PRED_COLUMNS"]
 
-QUANTS = ("gpu_hours", "wall_clock_days", "energy_mwh", "tco2e_location")
-PRED_COLUMNS = [f"pred_{q}_{p}" for q in QUANTS for p in ("p05", "p50", "p95")] + ["pred_status"]
+# reported quantities (as the row's convention computes them; compared with the
+# disclosed values) and the physical ones (lifecycle.bayes.conventions)
+QUANTS = ("gpu_hours", "wall_clock_days", "energy_mwh", "tco2e_location", "water_m3")
+PHYSICAL = ("energy_physical_mwh", "tco2e_physical", "water_physical_m3")
+# footprint from the disclosed GPU-hours (or count x days): isolates power, PUE, grid, water
+GIVEN_HOURS = ("energy_mwh", "tco2e_location", "water_m3")
+_P = ("p05", "p50", "p95")
+PRED_COLUMNS = ([f"pred_{q}_{p}" for q in QUANTS + PHYSICAL for p in _P]
+                + [f"pred_{q}_given_hours_{p}" for q in GIVEN_HOURS for p in _P] + ["pred_status"])
+FOOTPRINT_PRIORS = ("host_power_frac_of_tdp", "network_w_per_gpu", "storage_w_per_gpu")
 SCALARS = ("gemm_eff_logit_mean", "eff_compute_logit_sd", "disclosure_overhead",
            "overhead_size_elasticity", "extra_work_prob", "extra_work_log_mean",
            "power_frac_tdp_cal", "sigma_gpu_hours", "sigma_wall_clock", "sigma_power",
@@ -144,11 +152,15 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     """Every input column plus ``PRED_COLUMNS``, from pre-training knowledge only.
 
     Uses per row: parameter count, tokens, accelerator (peak, TDP, family),
-    accelerator count, and the row's stated PUE and grid intensity (site facts
-    known before training; priors ``pue_disclosure`` and
-    ``grid_disclosure_gco2e_per_kwh`` otherwise) and its energy scope and
-    emissions basis (accounting conventions). Never the disclosed GPU-hours,
-    days, energy or emissions.
+    accelerator count, its stages (``data/disclosure_stages.csv``), and the
+    row's stated PUE and grid intensity (site facts known before training;
+    priors ``pue_disclosure`` and ``grid_disclosure_gco2e_per_kwh`` otherwise)
+    and its energy scope and emissions basis (accounting conventions). Never
+    the disclosed GPU-hours, days, energy or emissions -- except the
+    ``pred_*_given_hours_*`` columns, which push the disclosed GPU-hours (or
+    count x days) through the footprint chain alone. Energy, tCO2e and water
+    come as reported (the row's convention) and physical
+    (:mod:`lifecycle.bayes.conventions`).
     """
     rng = np.random.default_rng(seed)
     from lifecycle.model.steptime import FAMILIES
@@ -167,27 +179,39 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
          * d["disclosure_overhead"][:, None] * size
          * np.exp(d["sigma_gpu_hours"][:, None] * eps[0] + _extra_work(d, rng, n, m)))
     days = h / (c["count"][None, :] * 24.0) * np.exp(d["sigma_wall_clock"][:, None] * eps[1])
-    conv = np.isfinite(c["convention_power_w"])  # power fixed by the source's convention
-    power = np.where(conv[None, :], c["convention_power_w"][None, :],
-                     c["tdp_w"][None, :] * d["power_frac_tdp_cal"][:, None])
+    from lifecycle.bayes.conventions import footprint_draws, water_factors
+
+    acc_w = c["tdp_w"][None, :] * d["power_frac_tdp_cal"][:, None]
+    side = {k: pri[k].sample(rng, n)[:, None] for k in FOOTPRINT_PRIORS}
+    it_w = (acc_w + c["tdp_w"][None, :] * side["host_power_frac_of_tdp"]
+            + side["network_w_per_gpu"] + side["storage_w_per_gpu"])
     pue = np.where(np.isfinite(c["pue"])[None, :], c["pue"][None, :],
                    pri["pue_disclosure"].sample(rng, n)[:, None])
     grid = np.where(np.isfinite(c["grid_gco2e_per_kwh"])[None, :], c["grid_gco2e_per_kwh"][None, :],
                     pri["grid_disclosure_gco2e_per_kwh"].sample(rng, n)[:, None])
-    dynamic = c["energy_scope"] == "accelerator_dynamic"
-    e_it = h * power / 1e6 * np.exp(d["sigma_energy"][:, None] * eps[2])  # MWh
-    energy = np.where(dynamic[None, :], e_it, e_it * pue)
-    tco2e = energy * grid * 1e-3
+    wue, ewif = water_factors(rng, n, m)
+    noise = np.exp(d["sigma_energy"][:, None] * eps[2])
+    kw = dict(conv_w=c["convention_power_w"], acc_w=acc_w, it_w=it_w, pue=pue, grid=grid,
+              wue=wue, ewif=ewif, scope=c["energy_scope"], noise=noise)
+    fp = footprint_draws(h, **kw)
+    # the disclosed GPU-hours (else count x days) through the same footprint
+    h_obs = np.where(np.isfinite(c["gpu_hours"]), c["gpu_hours"],
+                     c["count"] * c["wall_clock_days"] * 24.0)
+    fp_obs = footprint_draws(np.broadcast_to(h_obs[None, :], (n, m)), **kw)
     out = df.copy()
-    for q, arr in zip(QUANTS, (h, days, energy, tco2e), strict=True):
+    arrays = {"gpu_hours": h, "wall_clock_days": days, **fp,
+              **{f"{q}_given_hours": fp_obs[q] for q in GIVEN_HOURS}}
+    for q, arr in arrays.items():
         lo, mid, hi = _q(arr)
-        for p, v in zip(("p05", "p50", "p95"), (lo, mid, hi), strict=True):
+        for p, v in zip(_P, (lo, mid, hi), strict=True):
             out[f"pred_{q}_{p}"] = v
     status = np.where(~np.isfinite(c["tokens"]), "no_tokens: cannot predict GPU-hours",
                       np.where(~np.isfinite(c["count"]), "ok (no accelerator count: no days)",
                                "ok")).astype(object)
     for i in range(m):
         notes = [c["accelerator_note"][i]] if c["accelerator_note"][i] else []
+        if c["stage_note"][i]:
+            notes.append(c["stage_note"][i])
         if c["active_share_basis"][i] == "experts":
             notes.append("MoE active parameters from num_experts / experts_per_token")
         elif c["active_share_basis"][i] == "moe_prior":
@@ -197,9 +221,8 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     for i in np.flatnonzero(c["unknown_accelerator"]):
         status[i] = (f"unsupported: unknown accelerator {str(df['accelerator'].iloc[i])!r} "
                      "(add it to data/accelerators.csv)")
-        for q in QUANTS:
-            for p in ("p05", "p50", "p95"):
-                out.loc[out.index[i], f"pred_{q}_{p}"] = np.nan
+        for col in PRED_COLUMNS[:-1]:
+            out.loc[out.index[i], col] = np.nan
     out["pred_status"] = status
     return out
 

@@ -35,7 +35,7 @@ from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.model.steptime import FAMILIES
 from lifecycle.tables import resolve_accelerator
 
-__all__ = ["load_table", "disclosure_columns", "source_group", "moe_k_over_e"]
+__all__ = ["load_table", "disclosure_columns", "source_group", "moe_k_over_e", "stage_flops"]
 
 
 
@@ -68,8 +68,67 @@ def _num(df: pd.DataFrame, col: str) -> np.ndarray:
     return pd.to_numeric(df[col], errors="coerce").to_numpy(dtype=float)
 
 
+def stage_flops(ids, tokens, active_params, stages: pd.DataFrame | None) -> tuple[np.ndarray, list]:
+    """Training FLOPs of each disclosure row, its stages summed [FLOP].
+
+    A row without stages costs ``6 x active params x tokens``. A row with
+    stages (``data/disclosure_stages.csv``: one row per stage, keyed by
+    ``disclosure_id``) costs the sum over its stages with known tokens of
+    ``tokens_s x (6 x N_s + 2 x N_teacher)``, where ``N_s`` is the stage's
+    ``params_b`` (else the row's active parameters) and the teacher's forward
+    pass (2 FLOPs per teacher parameter and token) counts only where
+    ``teacher_forward_in_hours`` is true; tokens of the row not covered by its
+    stages (``tokens - sum of stage tokens``, if positive) cost ``6 x N`` each.
+    A stage without tokens (a pruning step whose cost is not stated) adds
+    nothing: unknown work stays in the one-sided extra-work excess.
+
+    ``tokens`` and ``active_params`` are counts (not trillions / billions).
+    Returns the FLOPs (NaN where the row has no tokens and no stage tokens)
+    and, per row, a note listing its stages (empty without stages).
+    """
+    ids = [str(i) for i in ids]
+    flops = np.asarray(tokens, dtype=float) * 6.0 * np.asarray(active_params, dtype=float)
+    notes = [""] * len(ids)
+    if stages is None or stages.empty:
+        return flops, notes
+    num = {c: pd.to_numeric(stages[c], errors="coerce") if c in stages else
+           pd.Series(np.nan, index=stages.index) for c in ("tokens_t", "params_b", "teacher_params_b")}
+    counted = (stages["teacher_forward_in_hours"].astype(str).str.lower().isin(("true", "1"))
+               if "teacher_forward_in_hours" in stages else pd.Series(False, index=stages.index))
+    for i, rid in enumerate(ids):
+        sel = stages.index[stages["disclosure_id"].astype(str) == rid]
+        if not len(sel):
+            continue
+        n_row = float(active_params[i])
+        total, covered, kinds = 0.0, 0.0, []
+        for j in sel:
+            t = float(num["tokens_t"][j]) * 1e12
+            kinds.append(str(stages.at[j, "kind"]))
+            if not np.isfinite(t):
+                continue
+            n = float(num["params_b"][j]) * 1e9 if np.isfinite(num["params_b"][j]) else n_row
+            teacher = float(num["teacher_params_b"][j]) * 1e9 if counted[j] else 0.0
+            teacher = teacher if np.isfinite(teacher) else 0.0
+            total += t * (6.0 * n + 2.0 * teacher)
+            covered += t
+        rest = max(0.0, float(tokens[i]) - covered) if np.isfinite(tokens[i]) else 0.0
+        total += rest * 6.0 * n_row
+        flops[i] = total if (covered > 0 or np.isfinite(tokens[i])) else np.nan
+        notes[i] = "stages: " + " + ".join(kinds)
+    return flops, notes
+
+
+def _bundled_stages() -> pd.DataFrame | None:
+    from lifecycle.paths import data_dir
+
+    if not (data_dir() / "disclosure_stages.csv").is_file():
+        return None
+    return load_table("disclosure_stages")
+
+
 def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
-                       family_names: list[str] | None = None, strict: bool = True) -> dict:
+                       family_names: list[str] | None = None, strict: bool = True,
+                       stages: pd.DataFrame | None = None) -> dict:
     """Arrays describing each disclosure row (length = len(df)).
 
     Returns
@@ -138,7 +197,11 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     params_b = np.where(np.isfinite(active_b), active_b, total_b * active_share)
     tokens = _num(df, "tokens_t") * 1e12
     flops_per_token = 6.0 * params_b * 1e9
-    ideal = tokens * flops_per_token / np.asarray(peak) / 3600.0
+    ids = df["id"].astype(str).to_numpy() if "id" in df else np.arange(len(df)).astype(str)
+    # the row's stages (data/disclosure_stages.csv by default) sum up its training FLOPs
+    flops, stage_notes = stage_flops(ids, tokens, params_b * 1e9,
+                                     _bundled_stages() if stages is None else stages)
+    ideal = flops / np.asarray(peak) / 3600.0
 
     def strcol(name, allowed, default):
         col = df[name].astype(object).fillna(default).astype(str) if name in df else pd.Series(
@@ -161,7 +224,9 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
                       np.where(basis == "assumed_power_x_hours",
                                np.where(np.isfinite(dev_w), dev_w, tdp), np.nan))
     return {
-        "id": df["id"].astype(str).to_numpy() if "id" in df else np.arange(len(df)).astype(str),
+        "id": ids,
+        "train_flops": flops,
+        "stage_note": np.asarray(stage_notes, dtype=object),
         "family_index": np.asarray(fam_idx, dtype=int),
         "peak_flops": np.asarray(peak, dtype=float),
         "flops_per_token": flops_per_token,

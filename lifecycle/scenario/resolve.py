@@ -117,4 +117,39 @@ def cross_section_problems(sc) -> list[tuple[str, str]]:
     p = _cluster(sc) + _site(sc) + _report_ids(sc)
     if sc.plan is not None:
         p += _plan(sc)
+    for i, st in enumerate(getattr(sc, "stages", None) or []):
+        if st.params_b is not None and sc.model.arch == "moe":
+            p.append((f"stages -> {i} -> params_b", "a stage of another size is derived as a "
+                      "dense model; not available for arch: moe"))
     return p
+
+
+def stage_tokens(data: dict) -> dict:
+    """With ``stages``, ``training.tokens`` is their sum: filled in when left out, an
+    error when it differs."""
+    from lifecycle.scenario.schema import RuleViolations
+
+    stages, training = data.get("stages"), data.get("training")
+    if not isinstance(stages, list) or not stages or not isinstance(training, dict):
+        return data
+
+    def number(v):
+        if isinstance(v, bool):
+            return None
+        try:  # YAML reads 1.0e12 (no sign in the exponent) as text; pydantic converts it too
+            return float(v)
+        except (TypeError, ValueError):
+            return None
+
+    toks = [number(st.get("tokens")) if isinstance(st, dict) else None for st in stages]
+    if any(t is None for t in toks):
+        return data  # the Stage model reports the bad entry
+    total = float(sum(toks))
+    given = training.get("tokens")
+    if given is None:
+        return {**data, "training": {**training, "tokens": total}}
+    g = number(given)
+    if g is not None and abs(g - total) > 1e-6 * max(total, 1.0):
+        raise RuleViolations([("training -> tokens", f"must equal the sum of stages' tokens = "
+                               f"{total:.6g} (or leave it out); got {g:.6g}")])
+    return data

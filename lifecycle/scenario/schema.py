@@ -316,6 +316,39 @@ class Alternatives(_Section):
     ownership: bool = True
 
 
+class Stage(_Section):
+    """One stage of a training run made of several (issue 15 item 4).
+
+    ``kind``: pretraining, context_extension, annealing, distillation, pruning,
+    progressive_growth or post_training. ``tokens`` is the stage's token count;
+    ``seq_len`` (default ``model.seq_len``), ``global_batch_seqs`` (default:
+    the run's tokens per step at the stage's length, rounded to a multiple of
+    ``dp x micro_batch``) and ``params_b`` (a dense model of another size, its
+    shape derived as for ``model.params_b``; default the scenario's model) set
+    what differs. ``teacher_params_b`` (distillation only, required there):
+    the teacher's forward pass costs ``2 x teacher params`` FLOPs per token,
+    run at the stage's achieved FLOP rate.
+    """
+
+    kind: Literal["pretraining", "context_extension", "annealing", "distillation", "pruning",
+                  "progressive_growth", "post_training"]
+    tokens: PosFloat
+    seq_len: PosInt | None = None
+    global_batch_seqs: PosInt | None = None
+    params_b: Annotated[float, _NB, Field(ge=0.1, le=100000)] | None = None
+    teacher_params_b: Annotated[float, _NB, Field(ge=0.001, le=100000)] | None = None
+
+    @model_validator(mode="after")
+    def _rules(self) -> Stage:
+        if self.kind == "distillation" and self.teacher_params_b is None:
+            raise RuleViolations([("teacher_params_b", "required for kind: distillation (the "
+                                   "teacher's parameters in billions; its forward pass counts)")])
+        if self.kind != "distillation" and self.teacher_params_b is not None:
+            raise RuleViolations([("teacher_params_b", f"only for kind: distillation (got kind: "
+                                   f"{self.kind})")])
+        return self
+
+
 class Scenario(_Section):
     """A whole scenario; see the module docstring for the layout rule.
 
@@ -334,6 +367,7 @@ class Scenario(_Section):
     site: Site
     lifecycle: Lifecycle = Field(default_factory=Lifecycle)
     project: Project = Field(default_factory=Project)
+    stages: list[Stage] = Field(default_factory=list)
     priors: dict[str, Any] = Field(default_factory=dict)
     #: published runs (ids of data/disclosures.csv) this scenario corresponds to;
     #: the report shows disclosed versus predicted for each (reality check)
@@ -351,6 +385,9 @@ class Scenario(_Section):
     def _plan_word(cls, data: Any) -> Any:
         if not isinstance(data, dict):
             return data
+        from lifecycle.scenario.resolve import stage_tokens
+
+        data = stage_tokens(data)
         if "plan_auto" in data:
             raise RuleViolations([("plan_auto", "unknown key 'plan_auto'; write plan: auto")])
         plan = data.get("plan")

@@ -153,7 +153,18 @@ def evaluate_chunk(config: Config, plans: dict, offset: int = 0,
     d = config.draws
     n_draws = max(np.size(v) for v in d.values())
     shape = (n, n_draws)
-    st = step_time(config.w, plan_arrays(plans, config.dtype), config.hw, d)
+    pa = plan_arrays(plans, config.dtype)
+    if getattr(config.scenario, "stages", None):  # a run of stages: their compute adds up
+        from lifecycle.inputs import from_scenario
+        from lifecycle.stages import run_step_time
+
+        def stage_step(sc, eff):
+            return step_time(config.w if sc is config.scenario else from_scenario(sc)[0], pa,
+                             config.hw, eff)
+
+        st = run_step_time(config.scenario, d, stage_step)
+    else:
+        st = step_time(config.w, pa, config.hw, d)
     fit_prob = np.broadcast_to(np.asarray(st["fits"], bool), shape).mean(axis=1)
     out = forward.evaluate(config.scenario, d, st=st, consts=config.consts)
     summary = {"fit_prob": fit_prob}

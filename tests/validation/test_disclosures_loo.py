@@ -39,6 +39,23 @@ def test_prior_predictions_have_every_column(tmp_path, capsys):
     assert df[df["id"].isin(NO_TOKENS)]["pred_status"].str.startswith("no_tokens").all()
 
 
+def test_protocol_prints_three_numbers_apart(tmp_path, capsys):
+    out = tmp_path / "frozen.csv"
+    rc = main(["validate", "disclosures", "--prior", "--draws", "300", "--output", str(out)])
+    assert rc == 0
+    text = capsys.readouterr().out
+    i1, i2, i3 = (text.index(h) for h in ("1. in-sample", "2. leave-one-publisher-out",
+                                           "3. frozen validation table"))
+    assert i1 < i2 < i3
+    # the frozen table's water (OLMo development rows: no tokens) is scored from the
+    # disclosed GPU-hours; model-card emissions are scored in-sample
+    assert "water_m3|hours" in text[i3:]
+    assert "card_tco2e" in text[i1:i2]
+    df = pd.read_csv(out)
+    assert len(df) == len(pd.read_csv(data_dir() / "validation" / "disclosures.csv"))
+    assert set(PRED_COLUMNS) <= set(df.columns)
+
+
 def test_bad_file_is_a_clean_error(tmp_path, capsys):
     bad = tmp_path / "bad.csv"
     bad.write_text("id,model\nx,y\n")
@@ -66,15 +83,20 @@ def test_leave_one_source_out(tmp_path, monkeypatch):
     g = sc["gpu_hours"]
     assert g["n"] == len(scored)
     # disclosure-only refits (no step-time block, to keep the test short), 2 x 200
-    # draws: median GPU-hours error 22.0%, 15 of 15 inside their 90% interval (the
-    # full model, `lifecycle validate disclosures --loo`: 19.0%, 15 of 15); the
-    # naive constant-MFU baseline has 27.2%. Tolerances: the issue's coverage
-    # target (>= 80%) and a median error no worse than 30%.
+    # draws, publisher groups (all Meta cards together), disclosure_overhead and
+    # extra_work_* fitted by the likelihood from weakly informative priors (issue 15:
+    # the earlier informative overhead prior was derived from a posterior fitted on
+    # these rows): median GPU-hours error 32.1%, coverage >= 80% (the protocol's 4-chain
+    # refits: 32.4%, 19 of 23). With the withdrawn prior: 27.1% by publisher, 22.0% by
+    # source (text before the first comma). The naive
+    # constant-MFU baseline has 27.2%. Tolerances: the issue's coverage target
+    # (>= 80%) and a median error no worse than 40% (measured 32% + its refit spread).
     assert g["coverage90"] >= 0.8
-    assert g["median_ape"] <= 0.30
-    # the one-sided extra work: no held-out row is over-predicted by more than 50%
+    assert g["median_ape"] <= 0.40
+    # the one-sided extra work: no held-out row is over-predicted by much (largest
+    # measured: LLaMA-13B +56% with every Meta card held out together; bound 75%)
     ape = (out["pred_gpu_hours_p50"] / pd.to_numeric(out["gpu_hours"], errors="coerce") - 1)
-    assert ape.max() < 0.5
+    assert ape.max() < 0.75
 
 
 def test_unknown_accelerator_and_empty_cells_are_row_statuses(tmp_path, capsys):
