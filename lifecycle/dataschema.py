@@ -27,7 +27,7 @@ STAGE_KINDS = ("pretraining", "context_extension", "annealing", "distillation", 
 UNIT_SUFFIXES = (
     "_w", "_tflops", "_gb", "_gib", "_gb_per_s", "_us", "_s", "_usd", "_kgco2e", "_tco2e",
     "_per_cm2", "_per_kwh", "_days", "_hours", "_mwh", "_b", "_t", "_year", "_pct", "_mm2",
-    "_nm", "_share", "_per_gpu_hour",
+    "_nm", "_share", "_per_gpu_hour", "_m3",
 )
 # ... or a unit prefix (names kept from the reference layout, e.g. tco2e_location) ...
 UNIT_PREFIXES = ("tco2e_", "usd_per_")
@@ -164,7 +164,8 @@ SCHEMAS: dict[str, Schema] = {
         "cost_basis": Col(required=False), "scope": Col(), "value_type": Col(),
         "energy_scope": Col(allowed=ENERGY_SCOPES),
         "emissions_basis": Col(required=False, allowed=EMISSIONS_BASES),
-        "published": Col("month", required=False), "source": SRC, "notes": NOTES,
+        "published": Col("month", required=False), "water_m3": _opt(lo=0, hi=1e9),
+        "source": SRC, "notes": NOTES,
     }, refs={"accelerator": "accelerators"}),
     "disclosure_stages": Schema(("disclosure_id", "stage"), {
         "disclosure_id": Col("id"), "stage": Col("int", lo=1, hi=100),

@@ -22,54 +22,13 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PrivateAttr, model_validator
-from pydantic_core import PydanticCustomError
+from pydantic import BeforeValidator, Field, PrivateAttr, model_validator
 
-
-def _no_bool(v: Any) -> Any:
-    """YAML ``true`` is not a count (pydantic would read it as 1)."""
-    if isinstance(v, bool):
-        raise PydanticCustomError("int_type", "Input should be a valid integer")
-    return v
-
-
-def _no_bool_float(v: Any) -> Any:
-    if isinstance(v, bool):
-        raise PydanticCustomError("float_type", "Input should be a valid number")
-    return v
-
-
-_NB = BeforeValidator(_no_bool_float)
-
-# generous upper bounds keep arithmetic finite on absurd inputs
-_BIG = 10**9
-PosInt = Annotated[int, BeforeValidator(_no_bool), Field(gt=0, le=_BIG)]
-NonNegInt = Annotated[int, BeforeValidator(_no_bool), Field(ge=0, le=_BIG)]
-PosFloat = Annotated[float, _NB, Field(gt=0, le=1e18)]
-NonNegFloat = Annotated[float, _NB, Field(ge=0, le=1e18)]
-Share = Annotated[float, _NB, Field(ge=0, le=1)]
-
-
-class RuleViolations(ValueError):
-    """One or more broken cross-field rules: ``[(key path, message), ...]``.
-
-    Raised inside validators; pydantic keeps the exception in the error's
-    ``ctx["error"]`` and :mod:`lifecycle.scenario.messages` expands it into
-    one problem per pair.
-    """
-
-    def __init__(self, problems: list[tuple[str, str]]):
-        self.problems = list(problems)
-        super().__init__("; ".join(f"{loc}: {msg}" for loc, msg in self.problems))
-
-
-def _raise(problems: list[tuple[str, str]]) -> None:
-    if problems:
-        raise RuleViolations(problems)
-
-
-class _Section(BaseModel):
-    model_config = ConfigDict(extra="forbid", allow_inf_nan=False, validate_default=True)
+from lifecycle.scenario.sections import Alternatives, Project, Stage  # noqa: F401
+from lifecycle.scenario.types import (  # noqa: F401 (re-exported)
+    _BIG, _NB, NonNegFloat, NonNegInt, PosFloat, PosInt, RuleViolations, Share, _no_bool,
+    _no_bool_float, _raise, _Section,
+)
 
 
 class Model(_Section):
@@ -275,77 +234,6 @@ class Lifecycle(_Section):
         if self.mode == "rent" and self.rent_usd_per_gpu_hour is None:
             raise RuleViolations([("lifecycle -> rent_usd_per_gpu_hour",
                                    "required for mode: rent (cloud price per GPU-hour, USD)")])
-        return self
-
-
-class Project(_Section):
-    """Work around the final run, as shares of the final run's GPU-hours [ratio].
-
-    ``development_share`` (ablations, hyper-parameter searches, small-scale
-    runs; default: the prior of the same name) or ``development_gpu_hours``
-    [GPU-h] instead; ``evaluation_share`` and ``failed_run_share`` (abandoned
-    attempts) add to it; ``idle_allocated_share`` is time the cluster stays
-    allocated but idle, as a share of the final run's elapsed time.
-    """
-
-    development_share: Annotated[float, _NB, Field(ge=0, le=100)] | None = None
-    development_gpu_hours: Annotated[float, _NB, Field(ge=0)] | None = None
-    evaluation_share: Annotated[float, _NB, Field(ge=0, le=100)] = 0.0
-    failed_run_share: Annotated[float, _NB, Field(ge=0, le=100)] = 0.0
-    idle_allocated_share: Annotated[float, _NB, Field(ge=0, le=100)] = 0.0
-
-    @model_validator(mode="after")
-    def _rules(self) -> Project:
-        if self.development_share is not None and self.development_gpu_hours is not None:
-            raise RuleViolations([("project -> development_gpu_hours",
-                                   "give development_share or development_gpu_hours, not both")])
-        return self
-
-
-class Alternatives(_Section):
-    """What-if alternatives of the report (``alternatives:``; issue 19).
-
-    ``None`` (the default) lets the report choose: the three accelerators of
-    the tables closest in dense peak, the regions of lowest, median and highest
-    grid intensity; an empty list shows none. ``ownership`` adds the other of
-    own/rent (with the break-even rent).
-    """
-
-    accelerators: Annotated[list[str], Field(max_length=6)] | None = None
-    regions: Annotated[list[str], Field(max_length=6)] | None = None
-    ownership: bool = True
-
-
-class Stage(_Section):
-    """One stage of a training run made of several (issue 15 item 4).
-
-    ``kind``: pretraining, context_extension, annealing, distillation, pruning,
-    progressive_growth or post_training. ``tokens`` is the stage's token count;
-    ``seq_len`` (default ``model.seq_len``), ``global_batch_seqs`` (default:
-    the run's tokens per step at the stage's length, rounded to a multiple of
-    ``dp x micro_batch``) and ``params_b`` (a dense model of another size, its
-    shape derived as for ``model.params_b``; default the scenario's model) set
-    what differs. ``teacher_params_b`` (distillation only, required there):
-    the teacher's forward pass costs ``2 x teacher params`` FLOPs per token,
-    run at the stage's achieved FLOP rate.
-    """
-
-    kind: Literal["pretraining", "context_extension", "annealing", "distillation", "pruning",
-                  "progressive_growth", "post_training"]
-    tokens: PosFloat
-    seq_len: PosInt | None = None
-    global_batch_seqs: PosInt | None = None
-    params_b: Annotated[float, _NB, Field(ge=0.1, le=100000)] | None = None
-    teacher_params_b: Annotated[float, _NB, Field(ge=0.001, le=100000)] | None = None
-
-    @model_validator(mode="after")
-    def _rules(self) -> Stage:
-        if self.kind == "distillation" and self.teacher_params_b is None:
-            raise RuleViolations([("teacher_params_b", "required for kind: distillation (the "
-                                   "teacher's parameters in billions; its forward pass counts)")])
-        if self.kind != "distillation" and self.teacher_params_b is not None:
-            raise RuleViolations([("teacher_params_b", f"only for kind: distillation (got kind: "
-                                   f"{self.kind})")])
         return self
 
 

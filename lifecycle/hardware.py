@@ -1,0 +1,90 @@
+"""Hardware columns of one accelerator for the step-time formulas (``hw`` dicts).
+
+:func:`hardware` reads ``data/accelerators.csv`` and ``data/fabrics.csv`` for an
+accelerator id, a precision and a GPU count; :func:`era_kernels` says which
+kernels (FlashAttention, fused Transformer-Engine-style) a stack of that
+accelerator's era uses by default. Split from :mod:`lifecycle.inputs`, which
+re-exports both.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lifecycle import tables
+from lifecycle.errors import LifecycleInputError, Problem
+from lifecycle.model.steptime import FAMILIES
+
+__all__ = ["hardware", "era_kernels", "num", "UNFUSED_ERA_FAMILIES"]
+
+
+def num(x, default=np.nan):
+    try:
+        v = float(x)
+    except (TypeError, ValueError):
+        return default
+    return default if np.isnan(v) else v
+
+
+def hardware(accelerator_id: str, precision: str, num_gpus, *, gpus_per_node=None,
+             intra_fabric=None, inter_network=None, overrides: dict | None = None) -> dict:
+    """``hw`` dict for one accelerator id and precision (floats).
+
+    Raises LifecycleInputError for an unknown accelerator/fabric id, or an FP8
+    run on an accelerator without FP8.
+    """
+    acc = tables.accelerator(accelerator_id)
+    intra = tables.fabric(intra_fabric or acc["default_intra_fabric"])
+    inter = tables.fabric(inter_network or acc["default_inter_network"])
+    gpn = float(gpus_per_node or acc["gpus_per_node"])
+    peak_key = "peak_fp8_tflops" if precision == "fp8" else "peak_bf16_tflops"
+    peak = num(acc.get(peak_key))
+    if np.isnan(peak):
+        raise LifecycleInputError([Problem("data/accelerators.csv", f"{accelerator_id} -> {peak_key}",
+                                           f"no {precision} peak for {accelerator_id}: "
+                                           "choose precision bf16")])
+    domain = num(intra.get("domain_size"), gpn)
+    o = overrides or {}
+    fam = str(acc["family"])
+    return {
+        "peak_tflops": peak,
+        "peak_bf16_tflops": num(acc["peak_bf16_tflops"]),
+        "hbm_gb": num(acc["hbm_gb"]),
+        "hbm_bw_gb_per_s": num(acc["hbm_bw_gb_per_s"]),
+        "intra_bw_gb_per_s": num(o.get("intra_bw_gb_per_s"), num(intra["bw_gb_per_s"])),
+        "intra_latency_us": num(o.get("intra_latency_us"), num(intra.get("latency_us"), 3.0)),
+        "inter_bw_gb_per_s": num(o.get("inter_bw_gb_per_s"), num(inter["bw_gb_per_s"])),
+        "inter_latency_us": num(o.get("inter_latency_us"), num(inter.get("latency_us"), 10.0)),
+        "domain_size": domain,
+        "gpus_per_node": gpn,
+        "num_gpus": float(num_gpus),
+        "family_index": float(FAMILIES.index(fam)) if fam in FAMILIES else -1.0,
+        # XLA/MaxText shard ZeRO-3 (fsdp) inside an ICI slice and replicate across slices
+        # over the DCN (MaxText ici_fsdp_parallelism / dcn_data_parallelism)
+        "fsdp_within_domain": 1.0 if fam.startswith("tpu") else 0.0,
+    }
+
+
+# families whose production training stacks predate fused Transformer-Engine style
+# kernels (GPT-3, BLOOM, OPT, LLaMA 1 era): eager elementwise traffic assumed
+UNFUSED_ERA_FAMILIES = ("volta", "ampere")
+
+
+def _family(accelerator_id: str) -> str:
+    return str(tables.accelerator(accelerator_id)["family"])
+
+
+def era_kernels(accelerator_id: str) -> tuple[float, float]:
+    """(flash_attention, fused_kernels) a stack of that accelerator's era uses by default.
+
+    FlashAttention (Dao et al. 2022) runs on Ampere and later, not on Volta;
+    fused Transformer-Engine-style kernels are the norm from Hopper on.
+    Unknown ids -> (1, 1) (the lookup that fails later reports the id).
+    """
+    try:
+        fam = _family(accelerator_id)
+    except (LifecycleInputError, KeyError):
+        return 1.0, 1.0
+    return (0.0 if fam == "volta" else 1.0), (0.0 if fam in UNFUSED_ERA_FAMILIES else 1.0)
+
+
