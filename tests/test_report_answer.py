@@ -275,3 +275,22 @@ def test_lopo_cache_gives_the_refits_numbers():
     again = regime_table(lopo_cached())
     pd.testing.assert_frame_equal(cached, fresh, rtol=1e-9)
     pd.testing.assert_frame_equal(again, cached)
+
+
+def test_calibration_section_shows_the_ledger_track_record():
+    """The report's calibration section quotes the ledger (issue 18): predicted-before-
+    learning counts and coverage per record, replay lines labelled as such."""
+    import pandas as pd
+
+    from lifecycle.report.sections_detail import _ledger_parts
+
+    led = pd.DataFrame([
+        {"record": "replay", "table": "disclosures", "quantity": "gpu_hours", "unit": "GPU-h",
+         "lines": 25, "predicted": 23, "coverage90": 20 / 23},
+        {"record": "replay", "table": "all", "quantity": "all", "unit": "", "lines": 90,
+         "predicted": 69, "coverage90": 63 / 69}])
+    text, tables = _ledger_parts(led)
+    assert "69 values predicted before their row was learned" in text
+    assert "not a prospective record" in text and "91.3%" in text
+    assert len(tables) == 1 and tables[0].rows == [["replay", "gpu_hours", "23", "87.0%"]]
+    assert _ledger_parts(None) == ("", [])

@@ -66,9 +66,16 @@ def _calibration_pieces(cal, seed, progress, missing) -> dict:
     if cal is not None and not calibrated_params(cal):
         missing["calibration_params"] = ("the calibration posterior has no parameter named like "
                                          "a forward-model prior; the estimate uses the priors")
+    from lifecycle import ledger
+
+    try:  # the track record: predictions made before each disclosure was learned
+        led = ledger.summary()
+    except Exception as exc:  # noqa: BLE001 - a missing or unreadable ledger is reported, not fatal
+        led = None
+        missing["ledger"] = f"no ledger track record ({type(exc).__name__}: {exc})"
     return {"calibration": calib, "measurements": meas,
             "diagnostics": diagnostics_table(cal) if cal is not None else None,
-            "posterior_summary": posterior_summary(cal)}
+            "posterior_summary": posterior_summary(cal), "ledger": led}
 
 
 def _answer_pieces(scenario, est, cal, *, draws, seed, progress, missing, lopo) -> dict:

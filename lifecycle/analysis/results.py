@@ -69,6 +69,10 @@ class ReportInputs:
         frozen validation table (:func:`lifecycle.analysis.trust.trust_table`).
     trust_note : str
         Which regimes the scenario falls in, and whether they are validated.
+    ledger : pandas.DataFrame or None
+        The track record of ``data/ledger.csv`` per record and quantity
+        (:func:`lifecycle.ledger.summary`): disclosures predicted before the
+        model learned from them.
     """
 
     scenario_name: str
@@ -89,6 +93,7 @@ class ReportInputs:
     alternatives: pd.DataFrame | None = None
     trust: pd.DataFrame | None = None
     trust_note: str = ""
+    ledger: pd.DataFrame | None = None
 
 
 

@@ -159,17 +159,37 @@ def calibration_section(ri, s, units, figs) -> Section:
     rows = [[r["label"], r["quantity"], numfmt.value(r["reported"], r["unit"]),
              numfmt.value_with_interval(r["p50"], r["p05"], r["p95"], r["unit"]),
              "yes" if r["inside90"] else "no"] for r in cd.to_dict("records")]
-    miss = " ".join(ri.missing.get(k, "") for k in ("calibration", "calibration_params")).strip()
+    miss = " ".join(ri.missing.get(k, "") for k in ("calibration", "calibration_params",
+                                                    "ledger")).strip()
+    led_text, led_tables = _ledger_parts(ri.ledger)
     return Section(title, f"{basis} Each published value is compared with the model's 90% "
                    f"predictive interval; {numfmt.percent(cov)} of {len(cd)} reported values "
                    "fall inside (about 90% expected for a calibrated model; in-sample, so "
-                   "optimistic: see 'How far to trust it' for held-out numbers).",
+                   "optimistic: see 'How far to trust it' for held-out numbers)." + led_text,
                    "calibration", "Reported / predicted median, with 90% intervals",
                    [Table(["label", "quantity", "reported", "predicted median (90%)", "inside"],
-                          rows, "Rows", [False, False, True, True, False], collapsed=True)],
+                          rows, "Rows", [False, False, True, True, False], collapsed=True),
+                    *led_tables],
                    miss, alt=f"Dot plot of reported over predicted median for {len(cd)} "
                    f"published values on a log scale; {numfmt.percent(cov)} inside the 90% "
                    "interval.")
+
+
+def _ledger_parts(led) -> tuple[str, list]:
+    """Sentence and table of the ledger's track record (predicted before learning)."""
+    if led is None or not len(led):
+        return "", []
+    allrows = led[led["quantity"] == "all"]
+    parts = [f"{r['record']}: {int(r['predicted'])} values predicted before their row was "
+             f"learned, {numfmt.percent(r['coverage90'])} inside the 90% interval"
+             for r in allrows.to_dict("records") if r["predicted"]]
+    text = (" Track record (data/ledger.csv; 'replay' lines are a replay in publication "
+            "order, not a prospective record): " + "; ".join(parts) + ".") if parts else ""
+    rows = [[r["record"], r["quantity"], str(int(r["predicted"])),
+             numfmt.percent(r["coverage90"]) if r["predicted"] else "-"]
+            for r in led[led["quantity"] != "all"].to_dict("records")]
+    return text, [Table(["record", "quantity", "predicted", "inside 90%"], rows, "Ledger",
+                        [False, False, True, True], collapsed=True)]
 
 
 def measurements_section(ri, s, units, figs) -> Section | None:
