@@ -207,9 +207,22 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
 
         st = run_step_time(scenario, d if eff is None else eff, _step_time, check_feasible)
         check_feasible(scenario, st)
-    n, nodes = c["num_gpus"], c["num_nodes"]
+    n = c["num_gpus"]
+    t = _run_time(c, d, st)
+    p = _power(c, d, st, t)
+    grid, opem = _grid(c, d, p["e"])
+    k = _capital(c, d, n, p, grid, t["elapsed_h"])
+    m = _run_money(c, d, n, k, p["e"], t)
+    out = _outputs(c, d, n, st, t, p, grid, opem, k, m)
+    footprint.extend(out, c, d, n=n, e=p["e"], life=k["life"], emb=k["emb"], share=m["share"],
+                     idle_it_w=p["idle_w"], elapsed_h=t["elapsed_h"], grid=grid,
+                     capem_kg=m["capem_kg"], total_kg=m["total_kg"])
+    return _finish(out, draws)
 
-    # goodput and time -------------------------------------------------------
+
+def _run_time(c, d, st) -> dict:
+    """Goodput, elapsed time and GPU-hours of the run."""
+    n, nodes = c["num_gpus"], c["num_nodes"]
     rate = goodput.interruption_rate_per_h(n, nodes, d["failure_rate_per_gpu_hour"],
                                            d["failure_rate_per_node_hour"])
     ckpt = goodput.checkpoint_write_s(st["state_bytes"], d["storage_bw_gb_per_s_per_gpu"] * n)
@@ -219,10 +232,11 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
     t = goodput.run_time(c["tokens"], st["tokens_per_step"],
                          st.get("run_step_time_s", st["step_time_s"]), g["goodput"],
                          overhead, rate, d["restart_s"])
-    elapsed_h = t["elapsed_h"]
-    gpu_hours = n * elapsed_h
+    return {**t, "g": g, "ckpt": ckpt, "gpu_hours": n * t["elapsed_h"]}
 
-    # power and energy -------------------------------------------------------
+
+def _power(c, d, st, t) -> dict:
+    """Accelerator, busy and idle IT power per GPU [W] and the run's energy."""
     acc_w = energy.accelerator_power_w(c["tdp_w"], c["idle_w"],
                                        st.get("run_busy_fraction", st["busy_fraction"]),
                                        d["power_activity_busy"], d["power_activity_comm"])
@@ -231,14 +245,19 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
     idle_w = energy.idle_it_power_w(c["idle_w"], c["tdp_w"], d["host_power_frac_of_tdp"],
                                     d["host_idle_share"], d["network_w_per_gpu"],
                                     d["storage_w_per_gpu"])
-    e = energy.run_energy(n, t["busy_h"], t["restart_h"], busy_w, idle_w, d["pue"])
+    e = energy.run_energy(c["num_gpus"], t["busy_h"], t["restart_h"], busy_w, idle_w, d["pue"])
+    return {"acc_w": acc_w, "busy_w": busy_w, "idle_w": idle_w, "e": e}
 
-    # grid -------------------------------------------------------------------
+
+def _grid(c, d, e):
+    """Grid intensity [gCO2e/kWh] and operational carbon [kgCO2e]."""
     sigma = c["grid_log_sigma"] if c["grid_log_sigma"] is not None else d["grid_default_log_sigma"]
     grid = carbon.grid_intensity(c["grid_gco2e_per_kwh"], sigma, d["grid_intensity_z"])
-    opem = carbon.opem_kgco2e(e["facility_kwh"], grid, c["cfe_share"])
+    return grid, carbon.opem_kgco2e(e["facility_kwh"], grid, c["cfe_share"])
 
-    # capital ----------------------------------------------------------------
+
+def _capital(c, d, n, p, grid, elapsed_h) -> dict:
+    """Hardware and facility CapEx, embodied carbon and the lifetime view of the cluster."""
     years, u = d["lifetime_years"], d["utilisation"]
     price = c["accel_price_usd"] * d["accelerator_price_factor"]
     hw = money.hardware_capex(n, price, d["server_overhead_factor"], d["interconnect_share"],
@@ -255,29 +274,35 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
     hw_kg = n * (emb["total"] + per_gpu_other)
     building_kg = provisioned_w * d["building_kgco2e_per_w"]
     life = lifetime.lifetime_view(
-        num_gpus=n, years=years, utilisation=u, busy_it_w=busy_w, idle_it_w=idle_w, pue=d["pue"],
-        usd_per_kwh=d["electricity_usd_per_kwh"], grid_gco2e_per_kwh=grid,
+        num_gpus=n, years=years, utilisation=u, busy_it_w=p["busy_w"], idle_it_w=p["idle_w"],
+        pue=d["pue"], usd_per_kwh=d["electricity_usd_per_kwh"], grid_gco2e_per_kwh=grid,
         hardware_capex_usd=hw["total"], facility_capex_usd=fac,
         facility_years=d["facility_lifetime_years"], annuity_factor=annuity,
         maintenance_share_per_year=d["maintenance_share_per_year"], hardware_kgco2e=hw_kg,
         building_kgco2e=building_kg, run_elapsed_h=elapsed_h,
         other_usd_per_year=n * d["other_opex_usd_per_gpu_year"])
+    return {"hw": hw, "fac": fac, "annuity": annuity, "emb": emb, "server": server,
+            "server_kg": server_kg, "building_kg": building_kg, "life": life}
 
-    # the run's share --------------------------------------------------------
-    share = money.run_share(elapsed_h, years, u)
+
+def _run_money(c, d, n, k, e, t) -> dict:
+    """The run's share of the lifetime: CapEx by part, OpEx, TCO, embodied carbon."""
+    years, u = d["lifetime_years"], d["utilisation"]
+    life, annuity = k["life"], k["annuity"]
+    share = money.run_share(t["elapsed_h"], years, u)
     bshare = years / d["facility_lifetime_years"]
-    own_capex = {k: hw[k] * annuity * share for k in ("accelerators", "servers", "network",
-                                                      "storage")}
-    own_capex["facility"] = fac * bshare * annuity * share
+    own_capex = {p: k["hw"][p] * annuity * share for p in ("accelerators", "servers", "network",
+                                                          "storage")}
+    own_capex["facility"] = k["fac"] * bshare * annuity * share
     own_capex_total = life["capex_usd"] * share
     energy_usd = e["facility_kwh"] * d["electricity_usd_per_kwh"]
     maint_usd = life["opex_maintenance_usd"] * share
     other_usd = n * d["other_opex_usd_per_gpu_year"] * years * share
     own_tco = own_capex_total + energy_usd + maint_usd + other_usd
     if c["mode"] == "rent":
-        rent_usd = gpu_hours * c["rent_usd_per_gpu_hour"]
+        rent_usd = t["gpu_hours"] * c["rent_usd_per_gpu_hour"]
         zero = 0.0 * rent_usd
-        capex_parts = {k: zero for k in own_capex}
+        capex_parts = {p: zero for p in own_capex}
         capex_usd, opex_energy, opex_maint, opex_rent = zero, zero, zero, rent_usd
         opex_other = zero
     else:
@@ -285,79 +310,64 @@ def evaluate(scenario, draws: dict, eff: dict | None = None, *, st: dict | None 
         opex_energy, opex_maint, opex_rent = energy_usd, maint_usd, 0.0 * energy_usd
         opex_other = other_usd
     opex_usd = opex_energy + opex_maint + opex_other + opex_rent
-    tco = capex_usd + opex_usd
-
-    capem_acc = n * emb["total"] * share
     capem_kg = life["capem_kgco2e"] * share
-    total_kg = capem_kg + opem["location"]
-    days = elapsed_h / 24.0
+    return {"share": share, "bshare": bshare, "capex_parts": capex_parts, "capex_usd": capex_usd,
+            "opex_energy": opex_energy, "opex_maint": opex_maint, "opex_rent": opex_rent,
+            "opex_other": opex_other, "opex_usd": opex_usd, "tco": capex_usd + opex_usd,
+            "own_tco": own_tco, "capem_kg": capem_kg}
+
+
+def _outputs(c, d, n, st, t, p, grid, opem, k, m) -> dict:
+    """Every per-run and lifetime quantity of :data:`QUANTITIES` from the pieces."""
+    e, life, emb, server, share = p["e"], k["life"], k["emb"], k["server"], m["share"]
+    total_kg = m["capem_kg"] + opem["location"]
+    m["total_kg"] = total_kg
+    days = t["elapsed_h"] / 24.0
     model_flops = st.get("run_model_flops_per_step", st["model_flops_per_step"]) * t["steps"]
     mtok = c["tokens"] / 1e6
-
+    cp = m["capex_parts"]
     out = {
-        "time_to_train_days": days,
-        "gpu_hours": gpu_hours,
-        "goodput": g["goodput"],
+        "time_to_train_days": days, "gpu_hours": t["gpu_hours"], "goodput": t["g"]["goodput"],
         "interruptions": t["interruptions"],
-        "checkpoint_interval_s": g["checkpoint_interval_s"],
-        "checkpoint_write_s": ckpt,
-        "restart_hours": t["restart_h"],
-        "compute_days": t["compute_h"] / 24.0,
-        "energy_mwh": e["facility_kwh"] / 1000.0,
-        "it_energy_mwh": e["it_kwh"] / 1000.0,
-        "accelerator_power_w": acc_w,
-        "it_power_w_per_gpu": busy_w,
-        "grid_gco2e_per_kwh": grid,
-        "capex_usd": capex_usd,
-        "opex_usd": opex_usd,
-        "tco_usd": tco,
-        "capem_tco2e": capem_kg / 1000.0,
-        "opem_tco2e": opem["location"] / 1000.0,
-        "opem_market_tco2e": opem["market"] / 1000.0,
+        "checkpoint_interval_s": t["g"]["checkpoint_interval_s"], "checkpoint_write_s": t["ckpt"],
+        "restart_hours": t["restart_h"], "compute_days": t["compute_h"] / 24.0,
+        "energy_mwh": e["facility_kwh"] / 1000.0, "it_energy_mwh": e["it_kwh"] / 1000.0,
+        "accelerator_power_w": p["acc_w"], "it_power_w_per_gpu": p["busy_w"],
+        "grid_gco2e_per_kwh": grid, "capex_usd": m["capex_usd"], "opex_usd": m["opex_usd"],
+        "tco_usd": m["tco"], "capem_tco2e": m["capem_kg"] / 1000.0,
+        "opem_tco2e": opem["location"] / 1000.0, "opem_market_tco2e": opem["market"] / 1000.0,
         "total_tco2e": total_kg / 1000.0,
-        "capex_accelerators_usd": capex_parts["accelerators"],
-        "capex_servers_usd": capex_parts["servers"],
-        "capex_network_usd": capex_parts["network"],
-        "capex_storage_usd": capex_parts["storage"],
-        "capex_facility_usd": capex_parts["facility"],
-        "opex_energy_usd": opex_energy,
-        "opex_maintenance_usd": opex_maint,
-        "opex_rent_usd": opex_rent,
-        "opex_other_usd": opex_other,
-        "capem_accelerators_tco2e": capem_acc / 1000.0,
-        "capem_servers_tco2e": n * server_kg * share / 1000.0,
-        **{f"capem_server_{k}_tco2e": n * v * share / 1000.0 for k, v in server.items()},
+        **{f"capex_{q}_usd": cp[q] for q in ("accelerators", "servers", "network", "storage",
+                                             "facility")},
+        "opex_energy_usd": m["opex_energy"], "opex_maintenance_usd": m["opex_maint"],
+        "opex_rent_usd": m["opex_rent"], "opex_other_usd": m["opex_other"],
+        "capem_accelerators_tco2e": n * emb["total"] * share / 1000.0,
+        "capem_servers_tco2e": n * k["server_kg"] * share / 1000.0,
+        **{f"capem_server_{q}_tco2e": n * v * share / 1000.0 for q, v in server.items()},
         "capem_network_tco2e": n * d["network_kgco2e_per_gpu"] * share / 1000.0,
         "capem_storage_tco2e": n * d["storage_kgco2e_per_gpu"] * share / 1000.0,
-        "capem_building_tco2e": building_kg * bshare * share / 1000.0,
-        "embodied_per_accelerator_kgco2e": emb["total"],
-        "embodied_die_kgco2e": emb["die"],
-        "embodied_hbm_kgco2e": emb["hbm"],
-        "embodied_package_kgco2e": emb["packaging"],
+        "capem_building_tco2e": k["building_kg"] * m["bshare"] * share / 1000.0,
+        "embodied_per_accelerator_kgco2e": emb["total"], "embodied_die_kgco2e": emb["die"],
+        "embodied_hbm_kgco2e": emb["hbm"], "embodied_package_kgco2e": emb["packaging"],
         "embodied_board_kgco2e": emb["board"],
-        "embodied_server_per_accelerator_kgco2e": server_kg,
-        "lifetime_capex_usd": life["capex_usd"],
-        "lifetime_opex_usd": life["opex_usd"],
+        "embodied_server_per_accelerator_kgco2e": k["server_kg"],
+        "lifetime_capex_usd": life["capex_usd"], "lifetime_opex_usd": life["opex_usd"],
         "lifetime_tco_usd": life["capex_usd"] + life["opex_usd"],
         "lifetime_capem_tco2e": life["capem_kgco2e"] / 1000.0,
         "lifetime_opem_tco2e": life["opem_kgco2e"] / 1000.0,
         "lifetime_energy_mwh": life["energy_kwh"] / 1000.0,
-        "runs_per_lifetime": life["runs_per_lifetime"],
-        "run_share_of_lifetime": share,
-        "usd_per_mtok": tco / mtok,
-        "kgco2e_per_mtok": total_kg / mtok,
+        "runs_per_lifetime": life["runs_per_lifetime"], "run_share_of_lifetime": share,
+        "usd_per_mtok": m["tco"] / mtok, "kgco2e_per_mtok": total_kg / mtok,
         "gco2e_per_pflop": total_kg * 1000.0 / (model_flops / 1e15),
         "tcdp_tco2e_days": (total_kg / 1000.0) * days,
-        "breakeven_rent_usd_per_gpu_hour": own_tco / gpu_hours,
+        "breakeven_rent_usd_per_gpu_hour": m["own_tco"] / t["gpu_hours"],
     }
-    for k in ("step_time_s", "compute_s", "comm_exposed_s", "bubble_s", "recompute_s",
+    for q in ("step_time_s", "compute_s", "comm_exposed_s", "bubble_s", "recompute_s",
               "optimizer_s", "overhead_s", "mfu", "tokens_per_s_per_gpu", "busy_fraction",
               "memory_gib"):
-        if k in st:
-            out[k] = st[k]
-    footprint.extend(out, c, d, n=n, e=e, life=life, emb=emb, share=share, idle_it_w=idle_w,
-                     elapsed_h=elapsed_h, grid=grid, capem_kg=capem_kg, total_kg=total_kg)
-    return _finish(out, draws)
+        if q in st:
+            out[q] = st[q]
+    return out
 
 
 def _finish(out: dict, draws: dict) -> dict:
