@@ -132,31 +132,8 @@ def _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, ep, net, any_moe, z3, m, eff
     return z3 * m * (_exposed(t_mb_comm - ag, eff["fsdp_overlap"] * t_mb) + ag)
 
 
-def step_time(w, plan, hw, eff) -> dict:
-    """One optimizer step of ``plan`` for workload ``w`` on hardware ``hw``.
-
-    Returns
-    -------
-    dict
-        ``step_time_s``, ``compute_s``, ``comm_exposed_s``, ``bubble_s``,
-        ``recompute_s``, ``optimizer_s``, ``overhead_s`` [s];
-        ``tokens_per_step`` [tokens]; ``tokens_per_s_per_gpu`` [tokens/s];
-        ``model_flops_per_step`` [FLOP]; ``mfu`` (model FLOPs / (step x GPUs x
-        BF16 peak)) and ``busy_fraction`` (share of the step spent in kernels)
-        [ratio]; ``memory_gib``, ``hbm_gib`` [GiB]; ``fits`` (bool);
-        ``state_bytes`` [bytes]. Plans that do not fit still get numbers.
-    """
-    tp, pp, dp, cp, ep, vp = (plan[k] for k in ("tp", "pp", "dp", "cp", "ep", "vp"))
-    b, rc, sp = plan["micro_batch"], plan["recompute"], plan["sequence_parallel"]
-    s, h, L, V = w["seq_len"], w["hidden"], w["layers"], w["vocab"]
-    fpt = W.flops_per_token(w, 0, causal=True)
-    pc = W.param_counts(w)
-    tok_mb = b * s / cp                                   # tokens per micro-batch per GPU
-    m = w["global_batch_seqs"] / (dp * b)                 # micro-batches per step
-    full_rc = ops.where(rc >= 2, 1.0, 0.0)
-    sel_rc = ops.where(rc == 1, 1.0, 0.0)
-
-    # --- achieved rates ------------------------------------------------------
+def _rates(w, hw, eff) -> dict:
+    """Achieved GEMM, attention and HBM rates, kernel latency and the network of a row."""
     e_gemm = gemm_efficiency(hw, eff)
     fp8 = w["is_fp8"]
     gemm_rate = hw["peak_tflops"] * 1e12 * e_gemm * (1.0 + fp8 * (eff["fp8_gemm_eff_ratio"] - 1.0))
@@ -164,25 +141,32 @@ def step_time(w, plan, hw, eff) -> dict:
     # run closer to GEMM speed than the FlashAttention-2-era ones of eager PyTorch stacks
     fused = w.get("fused_kernels", 1.0)
     attn_ratio = ops.where(fused > 0, eff["attn_eff_ratio_fused"], eff["attn_eff_ratio"])
-    attn_rate = hw["peak_bf16_tflops"] * 1e12 * e_gemm * attn_ratio
-    hbm_rate = hw["hbm_bw_gb_per_s"] * 1e9 * eff["hbm_eff"]
-    t0 = eff["kernel_latency_us"] * 1e-6
-    net = {"domain": hw["domain_size"],
-           "intra_bw": hw["intra_bw_gb_per_s"] * eff["intra_bw_eff"],
-           "inter_bw": hw["inter_bw_gb_per_s"] * eff["inter_bw_eff"],
-           "intra_lat": hw["intra_latency_us"] + eff["intra_latency_us"],
-           "inter_lat": hw["inter_latency_us"] + eff["inter_latency_us"],
-           "base_lat": eff["coll_base_latency_us"]}
+    return {
+        "gemm": gemm_rate, "attn": hw["peak_bf16_tflops"] * 1e12 * e_gemm * attn_ratio,
+        "hbm": hw["hbm_bw_gb_per_s"] * 1e9 * eff["hbm_eff"], "t0": eff["kernel_latency_us"] * 1e-6,
+        "fused": fused,
+        "net": {"domain": hw["domain_size"],
+                "intra_bw": hw["intra_bw_gb_per_s"] * eff["intra_bw_eff"],
+                "inter_bw": hw["inter_bw_gb_per_s"] * eff["inter_bw_eff"],
+                "intra_lat": hw["intra_latency_us"] + eff["intra_latency_us"],
+                "inter_lat": hw["inter_latency_us"] + eff["inter_latency_us"],
+                "base_lat": eff["coll_base_latency_us"]},
+    }
 
-    # --- one layer, one micro-batch, forward + backward -----------------------
+
+def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
+    """One layer, one micro-batch, forward + backward: kernel and communication times. [s]"""
+    tp, cp, ep = plan["tp"], plan["cp"], plan["ep"]
+    h, L = w["hidden"], w["layers"]
+    t0, net, fused = r["t0"], r["net"], r["fused"]
     # FlashAttention skips the masked half; without it the full square is computed
     attn_f = tok_mb * fpt["attn_fwd"] / L / tp * (2.0 - w.get("flash_attention", 0.0))
     # routed experts: the busiest rank sets the pace (dropless router skew, or
     # the capacity a token-dropping router pads every expert to)
     imb = ops.maximum(w["capacity_factor"], eff["moe_imbalance"])
-    lin = G.layer_linear_s(w, plan, tok_mb, gemm_rate, hbm_rate, imb)
+    lin = G.layer_linear_s(w, plan, tok_mb, r["gemm"], r["hbm"], imb)
     t_gemm = (3.0 + full_rc) * (lin["fwd_s"] + lin["kernels"] * t0)
-    t_attn = (3.0 + full_rc + sel_rc) * attn_f / attn_rate + (3.0 + full_rc + sel_rc) * 2.0 * t0
+    t_attn = (3.0 + full_rc + sel_rc) * attn_f / r["attn"] + (3.0 + full_rc + sel_rc) * 2.0 * t0
     act_b = W.activation_bytes_per_layer(w, plan)
     act = act_b["full_bytes"]
     passes = ops.where(w.get("fused_kernels", 1.0) > 0, eff["elementwise_passes_fused"],
@@ -190,7 +174,7 @@ def step_time(w, plan, hw, eff) -> dict:
     # MoE token permutation and un-permutation (gather/scatter copies of k copies
     # of every token, read and written) are memory-bound kernels of their own
     perm = lin["moe_share"] * eff["moe_permute_passes"] * 2.0 * tok_mb * w["experts_per_token"] * h * 2.0
-    t_mem = (3.0 + full_rc) * (passes * act + perm) / hbm_rate
+    t_mem = (3.0 + full_rc) * (passes * act + perm) / r["hbm"]
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
     # TP/GEMM overlap (userbuffers) is a feature of fused (Transformer Engine) stacks
     t_tp = (4.0 + 2.0 * full_rc) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - fused * eff["tp_overlap"])
@@ -208,7 +192,7 @@ def step_time(w, plan, hw, eff) -> dict:
         # recompute); FP8 runs dispatch tokens in FP8 (DeepSeek-V3 sec. 3.3.2, DeepEP,
         # Megatron-Core FP8 dispatch): the forward dispatch moves 1 byte per element
         a2a_msg = act_msg * w["experts_per_token"] * imb
-        n_a2a = 4.0 + 2.0 * full_rc - 0.5 * fp8 * (1.0 + full_rc)
+        n_a2a = 4.0 + 2.0 * full_rc - 0.5 * w["is_fp8"] * (1.0 + full_rc)
         t_ep = (moe_share * n_a2a * C.all_to_all_s(a2a_msg, ep, tp, net)
                 * (1.0 - eff["ep_overlap"]))
     t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
@@ -216,24 +200,15 @@ def step_time(w, plan, hw, eff) -> dict:
             * (1.0 + eff["host_tp_log_factor"] * ops.log(tp) / 0.6931471805599453))
     # L^k combination: k -> inf is perfect overlap of host and GPU, k = 1 no overlap
     t_layer = ops.smooth_max(t_layer_gpu, host, eff["host_overlap_exponent"])
+    return {"t_gemm": t_gemm, "t_attn": t_attn, "t_mem": t_mem, "t_tp": t_tp, "t_cp": t_cp,
+            "t_ep": t_ep, "t_layer": t_layer, "lin": lin, "act_b": act_b, "act": act,
+            "passes": passes, "perm": perm, "attn_f": attn_f, "act_msg": act_msg,
+            "any_moe": any_moe}
 
-    # --- a stage: its layers + logits (last stage) ---------------------------
-    logit_f = tok_mb * fpt["logits_fwd"] / tp
-    t_logits = 3.0 * logit_f / gemm_rate + 3.0 * t0 + 3.0 * 4.0 * tok_mb * V / tp * 2.0 / hbm_rate
-    t_mb = L / pp * t_layer + t_logits
-    compute_s = m * t_mb
-    recompute_s = m * L / pp * (full_rc * (lin["fwd_s"] + lin["kernels"] * t0
-                                           + (passes * act + perm) / hbm_rate)
-                                + (full_rc + sel_rc) * attn_f / attn_rate)
 
-    # --- pipeline -----------------------------------------------------------
-    on_pp = ops.where(pp > 1, 1.0, 0.0)
-    p2p_msg = act_msg / ops.where(sp > 0, tp, 1.0)
-    t_p2p = C.p2p_s(p2p_msg, tp * cp * dp, net)
-    bubble_s = (pp - 1.0) / vp * (t_mb + 2.0 * t_p2p)
-    pp_comm = on_pp * 2.0 * m * vp * t_p2p
-
-    # --- data parallel / ZeRO -------------------------------------------------
+def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
+    """Gradient synchronisation and ZeRO-3/FSDP traffic left exposed, per step. [s]"""
+    tp, pp, dp, cp, ep = (plan[k] for k in ("tp", "pp", "dp", "cp", "ep"))
     dense_gpu = (pc["total"] - pc["expert"]) / (tp * pp)
     exp_gpu = pc["expert"] / (tp * pp * ep)
     g = dp * cp
@@ -258,38 +233,90 @@ def step_time(w, plan, hw, eff) -> dict:
     if any_moe:
         t_ar = t_ar + grad_sync(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep)
     t_dp = (1.0 - z3) * _exposed(t_ar, eff["dp_overlap"] * (2.0 / 3.0) * t_mb)
-    wbytes = w["bytes_per_param"]
     t_fsdp = 0.0
     if _any((np.asarray(plan["zero_stage"]) >= 3) & (np.asarray(pp) == 1)):
         g_sh = shard_group(plan, hw)
         g_sh_exp = ops.maximum(g_sh / ep, 1.0)
-        t_fsdp = _fsdp(wbytes, dense_gpu, exp_gpu, g_sh, g_sh_exp, tp, ep, net, any_moe, z3, m, eff,
-                       t_mb, L + 1.0)
+        t_fsdp = _fsdp(w["bytes_per_param"], dense_gpu, exp_gpu, g_sh, g_sh_exp, tp, ep, net,
+                       any_moe, z3, m, eff, t_mb, w["layers"] + 1.0)
         # hybrid sharding: each shard's gradients are then all-reduced across the
         # replicas (one per domain) once per step, behind the last backward
         g_rep = g / g_sh
         t_rep = grad_sync(GRAD_COMM_BYTES * dense_gpu / g_sh, g_rep, tp * g_sh)
         t_fsdp = t_fsdp + z3 * ops.where(g_rep > 1, 1.0, 0.0) * _exposed(
             t_rep, eff["dp_overlap"] * (2.0 / 3.0) * t_mb)
-
-    # --- optimizer and fixed overhead ----------------------------------------
+    # optimizer update over this GPU's (ZeRO-sharded) parameters
     shard_o = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
     opt_params = dense_gpu / (1.0 + shard_o * (g - 1.0)) + exp_gpu / (1.0 + shard_o * (g_exp - 1.0))
-    optimizer_s = OPTIMIZER_TRAFFIC_BYTES * opt_params / hbm_rate
-    overhead_s = eff["step_overhead_s"] + 0.0 * m
+    return {"t_dp": t_dp, "t_fsdp": t_fsdp, "opt_params": opt_params}
 
-    n_gpu = tp * pp * dp * cp
-    comm_exposed_s = pp_comm + t_dp + t_fsdp + m * L / pp * (t_tp + t_cp + t_ep)
-    # multiplicative model discrepancy (unmodelled effects; median 1)
+
+def _discrepancy(w, plan, eff, n_gpu):
+    """Multiplicative model discrepancy (median 1), widened out of distribution."""
     disc = eff["step_time_discrepancy"]
     if "ood_base_var" in w:  # out-of-distribution discrepancy (lifecycle.discrepancy)
-        ranks = dp * cp
+        ranks = plan["dp"] * plan["cp"]
         z3_any = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
         var = (w["ood_base_var"]
                + w["ood_s_gpus"] ** 2 * ops.maximum(ops.log(ops.maximum(n_gpu, 1.0) / w["ood_max_gpus"]), 0.0) / np.log(2.0)
                + w["ood_s_fsdp"] ** 2 * z3_any
                * ops.maximum(ops.log(ops.maximum(ranks, 1.0) / w["ood_max_fsdp"]), 0.0) / np.log(2.0))
         disc = disc * ops.exp(ops.sqrt(var) * eff["ood_z"])
+    return disc
+
+
+def step_time(w, plan, hw, eff) -> dict:
+    """One optimizer step of ``plan`` for workload ``w`` on hardware ``hw``.
+
+    Returns
+    -------
+    dict
+        ``step_time_s``, ``compute_s``, ``comm_exposed_s``, ``bubble_s``,
+        ``recompute_s``, ``optimizer_s``, ``overhead_s`` [s];
+        ``tokens_per_step`` [tokens]; ``tokens_per_s_per_gpu`` [tokens/s];
+        ``model_flops_per_step`` [FLOP]; ``mfu`` (model FLOPs / (step x GPUs x
+        BF16 peak)) and ``busy_fraction`` (share of the step spent in kernels)
+        [ratio]; ``memory_gib``, ``hbm_gib`` [GiB]; ``fits`` (bool);
+        ``state_bytes`` [bytes]. Plans that do not fit still get numbers.
+    """
+    tp, pp, dp, cp, vp = (plan[k] for k in ("tp", "pp", "dp", "cp", "vp"))
+    b, rc, sp = plan["micro_batch"], plan["recompute"], plan["sequence_parallel"]
+    s, L, V = w["seq_len"], w["layers"], w["vocab"]
+    fpt = W.flops_per_token(w, 0, causal=True)
+    pc = W.param_counts(w)
+    tok_mb = b * s / cp                                   # tokens per micro-batch per GPU
+    m = w["global_batch_seqs"] / (dp * b)                 # micro-batches per step
+    full_rc = ops.where(rc >= 2, 1.0, 0.0)
+    sel_rc = ops.where(rc == 1, 1.0, 0.0)
+    r = _rates(w, hw, eff)
+    t0, hbm_rate, net = r["t0"], r["hbm"], r["net"]
+    ly = _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt)
+
+    # --- a stage: its layers + logits (last stage) ---------------------------
+    logit_f = tok_mb * fpt["logits_fwd"] / tp
+    t_logits = 3.0 * logit_f / r["gemm"] + 3.0 * t0 + 3.0 * 4.0 * tok_mb * V / tp * 2.0 / hbm_rate
+    t_mb = L / pp * ly["t_layer"] + t_logits
+    compute_s = m * t_mb
+    recompute_s = m * L / pp * (full_rc * (ly["lin"]["fwd_s"] + ly["lin"]["kernels"] * t0
+                                           + (ly["passes"] * ly["act"] + ly["perm"]) / hbm_rate)
+                                + (full_rc + sel_rc) * ly["attn_f"] / r["attn"])
+
+    # --- pipeline -----------------------------------------------------------
+    on_pp = ops.where(pp > 1, 1.0, 0.0)
+    p2p_msg = ly["act_msg"] / ops.where(sp > 0, tp, 1.0)
+    t_p2p = C.p2p_s(p2p_msg, tp * cp * dp, net)
+    bubble_s = (pp - 1.0) / vp * (t_mb + 2.0 * t_p2p)
+    pp_comm = on_pp * 2.0 * m * vp * t_p2p
+
+    # --- data parallel / ZeRO, optimizer and fixed overhead --------------------
+    dpc = _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, ly["any_moe"])
+    t_dp, t_fsdp = dpc["t_dp"], dpc["t_fsdp"]
+    optimizer_s = OPTIMIZER_TRAFFIC_BYTES * dpc["opt_params"] / hbm_rate
+    overhead_s = eff["step_overhead_s"] + 0.0 * m
+
+    n_gpu = tp * pp * dp * cp
+    comm_exposed_s = pp_comm + t_dp + t_fsdp + m * L / pp * (ly["t_tp"] + ly["t_cp"] + ly["t_ep"])
+    disc = _discrepancy(w, plan, eff, n_gpu)
     # stragglers: every synchronising step waits for the slowest of n GPUs; with
     # per-GPU speed jitter of coefficient of variation cv the expected maximum of
     # n normal draws is ~ cv sqrt(2 ln n) above the mean (Sinha et al. 2022 measured
@@ -298,10 +325,10 @@ def step_time(w, plan, hw, eff) -> dict:
     step = ((compute_s + bubble_s) * (1.0 + straggle)
             + pp_comm + t_dp + t_fsdp + optimizer_s + overhead_s) * disc
 
-    mem = memory_gib(w, plan, hw, eff, pc=pc, act_layer=act_b["bytes"])
+    mem = memory_gib(w, plan, hw, eff, pc=pc, act_layer=ly["act_b"]["bytes"])
     tokens = w["global_batch_seqs"] * s
     model_flops = fpt["model"] * tokens
-    busy = m * L / pp * (t_gemm + t_attn + t_mem) + m * t_logits + optimizer_s
+    busy = m * L / pp * (ly["t_gemm"] + ly["t_attn"] + ly["t_mem"]) + m * t_logits + optimizer_s
     return {
         "step_time_s": step, "compute_s": compute_s, "comm_exposed_s": comm_exposed_s,
         "bubble_s": bubble_s, "recompute_s": recompute_s, "optimizer_s": optimizer_s,
