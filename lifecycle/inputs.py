@@ -160,46 +160,31 @@ def _text(df, name: str, default: str = "") -> np.ndarray:
     return s.where(s != "", default).to_numpy(dtype=object)
 
 
-def from_measurements(df):
-    """Column dicts for every row of a measurement CSV in the canonical layout.
-
-    Returns
-    -------
-    (w, plan, hw, notes)
-        dicts of float arrays (length ``len(df)``) and a list of one note
-        string per row. A row the model cannot predict gets a note starting
-        with ``"unsupported: "`` (its arrays hold harmless placeholders).
-    """
+def _col_reader(df):
     n = len(df)
-    notes = [[] for _ in range(n)]
-    unsupported = [None] * n
 
     def col(name, default=np.nan):
         if name not in df:
             return np.full(n, default, dtype=float)
         return np.array(df[name].apply(lambda v: _num(v, default)).to_numpy(float))
 
-    model = _text(df, "model")
-    framework = _text(df, "framework")
-    vocab = col("vocab")
-    for i in np.flatnonzero(np.isnan(vocab)):
-        v = next((vv for key, vv in VOCAB_BY_MODEL if key in model[i].replace(" ", "")), DEFAULT_VOCAB)
-        vocab[i] = v
-        notes[i].append(f"vocab not published: assumed {v}")
-    mb = col("micro_batch")
-    for i in np.flatnonzero(np.isnan(mb)):
-        notes[i].append("micro_batch not published: assumed 1")
-    mb = np.where(np.isnan(mb), 1.0, mb)
-    heads = col("heads")
-    kv = col("kv_heads")
-    kv = np.where(np.isnan(kv), heads, kv)
-    n_exp = col("num_experts", 1.0)
+    return col
+
+
+def _accelerator_ids(df, notes) -> np.ndarray:
+    """Canonical accelerator ids (vendor names and short forms resolved, said in notes)."""
     acc_ids = _text(df, "accelerator")
     known = set(tables.ids("accelerators"))
     for i, a in enumerate(acc_ids):
         if a and a not in known and (hit := tables.resolve_accelerator(a)):
             notes[i].append(f"accelerator {a!r} read as {hit}")
             acc_ids[i] = hit
+    return acc_ids
+
+
+def _kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray]:
+    """(flash_attention, fused_kernels) per row from the stack named, else its era's default."""
+    n = len(framework)
     flash, fused = np.zeros(n), np.zeros(n)
     for i, f in enumerate(framework):
         if any(k in f for k in FLASH_FRAMEWORKS) or any(k in f for k in FUSED_FRAMEWORKS):
@@ -216,15 +201,27 @@ def from_measurements(df):
             # calibrated on Hopper rows only; before Hopper the eager ones are used
             fused[i] = 0.0
             notes[i].append("pre-Hopper accelerator: kernel efficiencies of eager stacks")
-    prec = _text(df, "precision")
-    for i in np.flatnonzero(prec == ""):
-        notes[i].append("precision not published: assumed bf16")
-    prec = np.where(prec == "", "bf16", prec)
+    return flash, fused
+
+
+def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
+    """Workload columns of measurement rows (defaults said in notes)."""
+    n = len(df)
+    model = _text(df, "model")
+    vocab = col("vocab")
+    for i in np.flatnonzero(np.isnan(vocab)):
+        v = next((vv for key, vv in VOCAB_BY_MODEL if key in model[i].replace(" ", "")), DEFAULT_VOCAB)
+        vocab[i] = v
+        notes[i].append(f"vocab not published: assumed {v}")
+    heads = col("heads")
+    kv = col("kv_heads")
+    kv = np.where(np.isnan(kv), heads, kv)
+    flash, fused = _kernels(framework, acc_ids, notes)
     w = {
         "layers": col("layers"), "hidden": col("hidden"), "ffn_hidden": col("ffn_hidden"),
         "ffn_gated": _bool(df["ffn_gated"]) if "ffn_gated" in df else np.zeros(n),
         "heads": heads, "kv_heads": kv, "vocab": vocab, "seq_len": col("seq_len"),
-        "num_experts": n_exp, "experts_per_token": col("experts_per_token", 1.0),
+        "num_experts": col("num_experts", 1.0), "experts_per_token": col("experts_per_token", 1.0),
         "shared_experts": col("shared_experts", 0.0), "moe_ffn_hidden": col("moe_ffn_hidden"),
         "first_dense_layers": col("first_dense_layers", 0.0), "capacity_factor": col("capacity_factor", 1.0),
         "global_batch_seqs": col("global_batch_seqs"), "bytes_per_param": np.full(n, 2.0),
@@ -239,6 +236,16 @@ def from_measurements(df):
         w[k] = col(k, 0.0)
     vh = col("v_head_dim")
     w["v_head_dim"] = np.where(np.isnan(vh), w["head_dim"], vh)
+    return w
+
+
+def _measured_plan(df, col, framework, notes) -> tuple[dict, np.ndarray]:
+    """Plan columns of measurement rows and their GPU counts (defaults said in notes)."""
+    n = len(df)
+    mb = col("micro_batch")
+    for i in np.flatnonzero(np.isnan(mb)):
+        notes[i].append("micro_batch not published: assumed 1")
+    mb = np.where(np.isnan(mb), 1.0, mb)
     rc_str = _text(df, "recompute", "none")
     plan = {k: col(k, 1.0) for k in ("tp", "pp", "cp", "ep")}
     plan["vp"] = _default_vp(col("vp"), plan["pp"], col("layers"), framework, notes)
@@ -251,13 +258,13 @@ def from_measurements(df):
     for i in np.flatnonzero(np.isnan(n_gpus) & ~np.isnan(dp)):
         n_gpus[i] = plan["tp"][i] * plan["pp"][i] * plan["cp"][i] * dp[i]
         notes[i].append(f"num_gpus not published: tp*pp*cp*dp = {n_gpus[i]:.0f}")
-    bad_rc = [i for i, r in enumerate(rc_str) if r not in RECOMPUTE]
     plan.update(micro_batch=mb,
                 sequence_parallel=_bool(df["sequence_parallel"]) if "sequence_parallel" in df else np.zeros(n),
                 zero_stage=col("zero_stage", 0.0),
                 activation_offload=(_bool(df["activation_offload"]) if "activation_offload" in df
                                     else np.zeros(n)),
                 recompute=np.array([float(RECOMPUTE.get(r, 0)) for r in rc_str]))
+    plan["_recompute_text"] = rc_str
     # Megatron-Core/NeMo use the distributed optimizer by default: optimizer
     # state sharded over DP (ZeRO-1) even where a table says "0" (the
     # canonical layout folds "distributed optimizer not sharding params" into 0)
@@ -269,18 +276,24 @@ def from_measurements(df):
     for i in np.flatnonzero(mcore & (plan["tp"] > 1) & (plan["sequence_parallel"] == 0)):
         plan["sequence_parallel"][i] = 1.0
         notes[i].append("Megatron-Core recipe: sequence parallelism with tp > 1")
-    hw_keys = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",
-               "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
-               "gpus_per_node", "num_gpus", "family_index", "fsdp_within_domain")
-    hw = {k: np.full(n, np.nan) for k in hw_keys}
-    acc = acc_ids
+    return plan, n_gpus
+
+
+HW_KEYS = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",
+           "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
+           "gpus_per_node", "num_gpus", "family_index", "fsdp_within_domain")
+# placeholders that keep unsupported rows finite
+_HW_FILL = {"peak_tflops": 312.0, "peak_bf16_tflops": 312.0, "hbm_gb": 80.0, "hbm_bw_gb_per_s": 2000.0,
+            "intra_bw_gb_per_s": 300.0, "intra_latency_us": 3.0, "inter_bw_gb_per_s": 25.0,
+            "inter_latency_us": 6.6, "domain_size": 8.0, "gpus_per_node": 8.0, "family_index": 1.0,
+            "fsdp_within_domain": 0.0}
+
+
+def _measured_hardware(df, acc, prec, notes, unsupported) -> dict:
+    """Hardware columns of measurement rows (one table lookup per accelerator and precision)."""
+    n = len(df)
+    hw = {k: np.full(n, np.nan) for k in HW_KEYS}
     table = _text(df, "table")
-    for i in bad_rc:
-        unsupported[i] = f"recompute {rc_str[i]!r}: allowed none, selective, full"
-    for i in np.flatnonzero(~np.isin(prec, PRECISIONS)):
-        unsupported[i] = unsupported[i] or f"precision {prec[i]!r}: allowed {', '.join(PRECISIONS)}"
-    for i in np.flatnonzero(~np.isin(plan["zero_stage"], (0.0, 1.0, 2.0, 3.0))):
-        unsupported[i] = unsupported[i] or "zero_stage: allowed 0, 1, 2, 3"
     cache = {}
     for i in range(n):
         if not acc[i]:
@@ -297,7 +310,7 @@ def from_measurements(df):
         if isinstance(h, str):
             unsupported[i] = h
             continue
-        for k in hw_keys:
+        for k in HW_KEYS:
             hw[k][i] = h[k]
         if inter:
             notes[i].append("network: 1600 Gb/s RoCE per node (table) -> roce-200 per GPU")
@@ -305,6 +318,39 @@ def from_measurements(df):
             notes[i].append("fp8: GEMMs at peak_fp8_tflops, attention in bf16")
         if h["family_index"] < 0:
             unsupported[i] = f"accelerator family of {acc[i]} has no efficiency prior"
+    return hw
+
+
+def from_measurements(df):
+    """Column dicts for every row of a measurement CSV in the canonical layout.
+
+    Returns
+    -------
+    (w, plan, hw, notes)
+        dicts of float arrays (length ``len(df)``) and a list of one note
+        string per row. A row the model cannot predict gets a note starting
+        with ``"unsupported: "`` (its arrays hold harmless placeholders).
+    """
+    n = len(df)
+    notes = [[] for _ in range(n)]
+    unsupported = [None] * n
+    col = _col_reader(df)
+    framework = _text(df, "framework")
+    acc_ids = _accelerator_ids(df, notes)
+    prec = _text(df, "precision")
+    for i in np.flatnonzero(prec == ""):
+        notes[i].append("precision not published: assumed bf16")
+    prec = np.where(prec == "", "bf16", prec)
+    w = _measured_workload(df, col, framework, acc_ids, prec, notes)
+    plan, n_gpus = _measured_plan(df, col, framework, notes)
+    rc_str = plan.pop("_recompute_text")
+    for i in [i for i, r in enumerate(rc_str) if r not in RECOMPUTE]:
+        unsupported[i] = f"recompute {rc_str[i]!r}: allowed none, selective, full"
+    for i in np.flatnonzero(~np.isin(prec, PRECISIONS)):
+        unsupported[i] = unsupported[i] or f"precision {prec[i]!r}: allowed {', '.join(PRECISIONS)}"
+    for i in np.flatnonzero(~np.isin(plan["zero_stage"], (0.0, 1.0, 2.0, 3.0))):
+        unsupported[i] = unsupported[i] or "zero_stage: allowed 0, 1, 2, 3"
+    hw = _measured_hardware(df, acc_ids, prec, notes, unsupported)
     hw["num_gpus"] = n_gpus
     layout = plan["tp"] * plan["pp"] * plan["dp"] * plan["cp"]
     for i in np.flatnonzero(layout != n_gpus):
@@ -312,23 +358,16 @@ def from_measurements(df):
     req = ("layers", "hidden", "ffn_hidden", "heads", "seq_len", "global_batch_seqs")
     for i in np.flatnonzero(np.any([np.isnan(w[k]) for k in req], axis=0)):
         unsupported[i] = unsupported[i] or "missing model shape or global batch"
-    for i in np.flatnonzero(n_exp > 1):
+    for i in np.flatnonzero(w["num_experts"] > 1):
         if np.isnan(col("experts_per_token"))[i]:
             unsupported[i] = unsupported[i] or "MoE row without experts_per_token"
-    # placeholders keep unsupported rows finite
     bad = np.array([u is not None for u in unsupported])
     if bad.any():
-        fill = {"peak_tflops": 312.0, "peak_bf16_tflops": 312.0, "hbm_gb": 80.0, "hbm_bw_gb_per_s": 2000.0,
-                "intra_bw_gb_per_s": 300.0, "intra_latency_us": 3.0, "inter_bw_gb_per_s": 25.0,
-                "inter_latency_us": 6.6, "domain_size": 8.0, "gpus_per_node": 8.0, "family_index": 1.0,
-                "fsdp_within_domain": 0.0}
-        for k, v in fill.items():
+        for k, v in _HW_FILL.items():
             hw[k] = np.where(bad | np.isnan(hw[k]), v, hw[k])
         for d, keys in ((w, req + ("vocab",)), (plan, ("tp", "pp", "dp", "cp", "ep", "vp"))):
             for k in keys:
                 d[k] = np.where(bad & np.isnan(d[k]), 1.0, d[k])
-    out_notes = []
-    for i in range(n):
-        parts = ([f"unsupported: {unsupported[i]}"] if unsupported[i] else []) + notes[i]
-        out_notes.append("; ".join(parts))
+    out_notes = ["; ".join(([f"unsupported: {unsupported[i]}"] if unsupported[i] else []) + notes[i])
+                 for i in range(n)]
     return w, plan, hw, out_notes
