@@ -205,6 +205,103 @@ def _extra_work_obs(pm, pt, name, mu, sigma, nu, p, observed):
     return pm.Mixture(name, w=w, comp_dists=comps, observed=observed)
 
 
+def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
+    """(b) The disclosures' GPU-hours, wall-clock days, power and energy (inside the model).
+
+    GPU-hours: ``ideal hours at efficiency 1 / gemm efficiency x overhead`` with a
+    one-sided extra-work excess; days, power and energy where an unknown enters.
+    """
+    overhead = to_pymc(priors["disclosure_overhead"], noncentred=True)
+    elast = to_pymc(priors["overhead_size_elasticity"])
+    p_x = to_pymc(priors["extra_work_prob"])
+    nu_x = to_pymc(priors["extra_work_log_mean"])
+    pfrac = to_pymc(priors["power_frac_tdp_cal"])
+    s_h = to_pymc(priors["sigma_gpu_hours"])
+    s_d = to_pymc(priors["sigma_wall_clock"])
+    s_p = to_pymc(priors["sigma_power"])
+    s_e = to_pymc(priors["sigma_energy"])
+
+    # ---- (b) disclosures ---------------------------------------------
+    fi = cols["family_index"]
+    known_fam = fi >= 0
+    has_tok = keep & np.isfinite(cols["ideal_gpu_hours_at_eff1"]) & known_fam
+    log_ideal = np.log(np.where(has_tok, cols["ideal_gpu_hours_at_eff1"], 1.0))
+    fi_safe = np.where(known_fam, fi, 0)
+    log_size = np.log(np.where(has_tok, cols["active_params"], SIZE_REF) / SIZE_REF)
+    log_h_pred = log_ideal - pt.log(eff_fam[fi_safe]) + pt.log(overhead) - elast * log_size
+
+    obs_h = has_tok & np.isfinite(cols["gpu_hours"])
+    idx = np.flatnonzero(obs_h)
+    if idx.size:
+        _extra_work_obs(pm, pt, "obs_gpu_hours", log_h_pred[idx], s_h, nu_x,
+                        p_x, np.log(cols["gpu_hours"][idx]))
+    info["rows_gpu_hours"] = cols["id"][idx].tolist()
+
+    # GPU-hours referred to by days / energy: disclosed, else predicted, else count x days
+    count = cols["count"]
+    days = cols["wall_clock_days"]
+    derived_h = count * days * 24.0
+    log_h_obs = np.log(np.where(np.isfinite(cols["gpu_hours"]), cols["gpu_hours"], 1.0))
+    h_known = np.isfinite(cols["gpu_hours"])
+    log_h_ref = pt.where(h_known, log_h_obs, log_h_pred)
+
+    obs_d = keep & np.isfinite(days) & np.isfinite(count) & (h_known | has_tok)
+    idx = np.flatnonzero(obs_d)
+    if idx.size:
+        mu_d = log_h_ref[idx] - np.log(count[idx] * 24.0)
+        # where the GPU-hours are predicted (not disclosed) their own scatter adds up;
+        # without it one such row (GPT-3 on V100) pins its family's efficiency so
+        # tightly that the pooled hierarchy forms a funnel (divergences)
+        sd_d = pt.where(h_known[idx], s_d, pt.sqrt(s_d**2 + s_h**2))
+        # the extra-work excess applies only where the hours are predicted
+        p_d = pt.where(h_known[idx], 0.0, p_x)
+        _extra_work_obs(pm, pt, "obs_wall_clock_days", mu_d, sd_d, nu_x, p_d,
+                        np.log(days[idx]))
+    info["rows_wall_clock_days"] = cols["id"][idx].tolist()
+
+    _power_energy_obs(pm, pt, cols, keep, pfrac, s_p, s_e, info,
+                      log_h_ref=log_h_ref, h_known=h_known, has_tok=has_tok,
+                      derived_h=derived_h, count=count, days=days)
+
+def _power_energy_obs(pm, pt, cols, keep, pfrac, s_p, s_e, info, *, log_h_ref, h_known, has_tok,
+                      derived_h, count, days) -> None:
+    """Measured power per accelerator and energy rows where an unknown enters."""
+    tdp = cols["tdp_w"]
+    mp = cols["measured_power_w"]
+    obs_p = keep & np.isfinite(mp) & np.isfinite(tdp)
+    idx = np.flatnonzero(obs_p)
+    if idx.size:
+        _lognormal_obs(pm, "obs_power_w", np.log(tdp[idx]) + pt.log(pfrac), s_p, mp[idx])
+    info["rows_power"] = cols["id"][idx].tolist()
+
+    # energy: only rows where an unknown enters (power fraction or predicted hours)
+    e = cols["energy_mwh"]
+    scope = cols["energy_scope"]
+    facility = scope == "facility_incl_pue"
+    pue_ok = ~facility | np.isfinite(cols["pue"])
+    conv_w = cols["convention_power_w"]
+    power_stated = np.isfinite(mp) | np.isfinite(conv_w)
+    h_avail = h_known | has_tok | (np.isfinite(count) & np.isfinite(days))
+    obs_e = keep & np.isfinite(e) & (scope != "none") & pue_ok & h_avail
+    informative = ~power_stated | ~(h_known | np.isfinite(derived_h))
+    idx = np.flatnonzero(obs_e & informative)
+    if idx.size:
+        # observed hours first (disclosed, else count x days), predicted last
+        lh = pt.where(h_known | ~np.isfinite(derived_h), log_h_ref,
+                      np.log(np.where(np.isfinite(derived_h), derived_h, 1.0)))[idx]
+        stated_w = np.where(np.isfinite(mp), mp, conv_w)
+        log_pw = pt.where(np.isfinite(stated_w),
+                          np.log(np.where(np.isfinite(stated_w), stated_w, 1.0)),
+                          np.log(tdp) + pt.log(pfrac))
+        log_pue = np.log(np.where(facility & np.isfinite(cols["pue"]), cols["pue"], 1.0))
+        mu_e = lh + log_pw[idx] + log_pue[idx] - np.log(1e6)  # W h -> MWh
+        _lognormal_obs(pm, "obs_energy_mwh", mu_e, s_e, e[idx])
+    info["rows_energy"] = cols["id"][idx].tolist()
+    info["rows_identity_energy"] = cols["id"][obs_e & ~informative].tolist()
+
+
+
+
 def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFrame | None = None,
                 priors: dict[str, Prior] | None = None, *, exclude_groups=(),
                 steptime: bool = True, exclude_steptime_groups=()):
@@ -255,86 +352,7 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
         eff = step_efficiencies(priors, fams, steptime=steptime, rich=rich)
         eff_fam = pm.Deterministic("gemm_eff_family", pm.math.invlogit(
             eff["gemm_eff_logit_mean"] + eff["_offsets"]), dims=FAMILY_DIM)
-        overhead = to_pymc(priors["disclosure_overhead"], noncentred=True)
-        elast = to_pymc(priors["overhead_size_elasticity"])
-        p_x = to_pymc(priors["extra_work_prob"])
-        nu_x = to_pymc(priors["extra_work_log_mean"])
-        pfrac = to_pymc(priors["power_frac_tdp_cal"])
-        s_h = to_pymc(priors["sigma_gpu_hours"])
-        s_d = to_pymc(priors["sigma_wall_clock"])
-        s_p = to_pymc(priors["sigma_power"])
-        s_e = to_pymc(priors["sigma_energy"])
-
-        # ---- (b) disclosures ---------------------------------------------
-        fi = cols["family_index"]
-        known_fam = fi >= 0
-        has_tok = keep & np.isfinite(cols["ideal_gpu_hours_at_eff1"]) & known_fam
-        log_ideal = np.log(np.where(has_tok, cols["ideal_gpu_hours_at_eff1"], 1.0))
-        fi_safe = np.where(known_fam, fi, 0)
-        log_size = np.log(np.where(has_tok, cols["active_params"], SIZE_REF) / SIZE_REF)
-        log_h_pred = log_ideal - pt.log(eff_fam[fi_safe]) + pt.log(overhead) - elast * log_size
-
-        obs_h = has_tok & np.isfinite(cols["gpu_hours"])
-        idx = np.flatnonzero(obs_h)
-        if idx.size:
-            _extra_work_obs(pm, pt, "obs_gpu_hours", log_h_pred[idx], s_h, nu_x,
-                            p_x, np.log(cols["gpu_hours"][idx]))
-        info["rows_gpu_hours"] = cols["id"][idx].tolist()
-
-        # GPU-hours referred to by days / energy: disclosed, else predicted, else count x days
-        count = cols["count"]
-        days = cols["wall_clock_days"]
-        derived_h = count * days * 24.0
-        log_h_obs = np.log(np.where(np.isfinite(cols["gpu_hours"]), cols["gpu_hours"], 1.0))
-        h_known = np.isfinite(cols["gpu_hours"])
-        log_h_ref = pt.where(h_known, log_h_obs, log_h_pred)
-
-        obs_d = keep & np.isfinite(days) & np.isfinite(count) & (h_known | has_tok)
-        idx = np.flatnonzero(obs_d)
-        if idx.size:
-            mu_d = log_h_ref[idx] - np.log(count[idx] * 24.0)
-            # where the GPU-hours are predicted (not disclosed) their own scatter adds up;
-            # without it one such row (GPT-3 on V100) pins its family's efficiency so
-            # tightly that the pooled hierarchy forms a funnel (divergences)
-            sd_d = pt.where(h_known[idx], s_d, pt.sqrt(s_d**2 + s_h**2))
-            # the extra-work excess applies only where the hours are predicted
-            p_d = pt.where(h_known[idx], 0.0, p_x)
-            _extra_work_obs(pm, pt, "obs_wall_clock_days", mu_d, sd_d, nu_x, p_d,
-                            np.log(days[idx]))
-        info["rows_wall_clock_days"] = cols["id"][idx].tolist()
-
-        tdp = cols["tdp_w"]
-        mp = cols["measured_power_w"]
-        obs_p = keep & np.isfinite(mp) & np.isfinite(tdp)
-        idx = np.flatnonzero(obs_p)
-        if idx.size:
-            _lognormal_obs(pm, "obs_power_w", np.log(tdp[idx]) + pt.log(pfrac), s_p, mp[idx])
-        info["rows_power"] = cols["id"][idx].tolist()
-
-        # energy: only rows where an unknown enters (power fraction or predicted hours)
-        e = cols["energy_mwh"]
-        scope = cols["energy_scope"]
-        facility = scope == "facility_incl_pue"
-        pue_ok = ~facility | np.isfinite(cols["pue"])
-        conv_w = cols["convention_power_w"]
-        power_stated = np.isfinite(mp) | np.isfinite(conv_w)
-        h_avail = h_known | has_tok | (np.isfinite(count) & np.isfinite(days))
-        obs_e = keep & np.isfinite(e) & (scope != "none") & pue_ok & h_avail
-        informative = ~power_stated | ~(h_known | np.isfinite(derived_h))
-        idx = np.flatnonzero(obs_e & informative)
-        if idx.size:
-            # observed hours first (disclosed, else count x days), predicted last
-            lh = pt.where(h_known | ~np.isfinite(derived_h), log_h_ref,
-                          np.log(np.where(np.isfinite(derived_h), derived_h, 1.0)))[idx]
-            stated_w = np.where(np.isfinite(mp), mp, conv_w)
-            log_pw = pt.where(np.isfinite(stated_w),
-                              np.log(np.where(np.isfinite(stated_w), stated_w, 1.0)),
-                              np.log(tdp) + pt.log(pfrac))
-            log_pue = np.log(np.where(facility & np.isfinite(cols["pue"]), cols["pue"], 1.0))
-            mu_e = lh + log_pw[idx] + log_pue[idx] - np.log(1e6)  # W h -> MWh
-            _lognormal_obs(pm, "obs_energy_mwh", mu_e, s_e, e[idx])
-        info["rows_energy"] = cols["id"][idx].tolist()
-        info["rows_identity_energy"] = cols["id"][obs_e & ~informative].tolist()
+        _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info)
 
         # ---- (a) step-time measurements ----------------------------------
         if steptime:
