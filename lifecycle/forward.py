@@ -156,22 +156,29 @@ def check_feasible(scenario, st: dict) -> None:
 
 
 def check_plan(scenario) -> None:
-    """:func:`check_feasible` at the prior medians of the step-time parameters, with the
-    memory parameters at the favourable end of their priors (5th percentile): the cheap
-    check commands run before anything slow (calibration, sampling). It refuses only a
-    plan that cannot fit at any plausible memory parameter (issue 14); whether it fits
-    under the parameters actually used (a calibrated ``mem_frag_factor``) is checked on
-    the draws by :func:`check_feasible`."""
+    """The cheap memory check commands run before anything slow (calibration, sampling).
+
+    It refuses only a plan that cannot fit at any parameter value: one whose weights,
+    gradients and optimizer states alone (exact counts, no activations, no allocator
+    overhead) exceed the accelerator's memory (issue 14: "infeasible" is reserved for
+    that). Whether the whole footprint fits is decided on the draws of the parameters
+    actually used (:func:`check_feasible`), since the calibration learns the memory
+    parameters from runs that fitted.
+    """
     if getattr(scenario, "plan", None) is None or getattr(scenario, "plan_auto", False):
         return
-    from lifecycle.model.steptime import EFF_NAMES
-    from lifecycle.priors import load_priors, with_overrides
+    from lifecycle.inputs import from_scenario
+    from lifecycle.model.memory import memory_gib
 
-    where = str(getattr(scenario, "source_file", None) or getattr(scenario, "name", "scenario"))
-    pri = with_overrides(load_priors(), getattr(scenario, "priors", None) or {}, where)
-    eff = {k: pri[k].median() for k in EFF_NAMES}
-    eff.update({k: float(pri[k].ppf(0.05)) for k in ("mem_frag_factor", "mem_reserve_gib")})
-    check_feasible(scenario, _step_time(scenario, eff))
+    w, plan, hw = from_scenario(scenario)
+    mem = memory_gib(w, plan, hw, {"mem_frag_factor": 1.0, "mem_reserve_gib": 0.0})
+    state, have = float(np.max(mem["state_gib"])), float(np.min(mem["hbm_gib"]))
+    if state > have:
+        raise LifecycleInputError([Problem(
+            getattr(scenario, "source_file", None) or getattr(scenario, "name", "scenario"), "plan",
+            f"the plan cannot fit: its weights, gradients and optimizer states alone need "
+            f"{state:.1f} GiB per accelerator, {have:.1f} GiB available; raise tp/pp or use "
+            "zero_stage 1-3")])
 
 
 def _step_time(scenario, eff):
