@@ -3,8 +3,8 @@
 The calibrated step-time model reproduces the rows it learned from to a few
 percent; a run unlike any of them (an accelerator generation without
 measurements, MoE when the data are dense, ten times the largest GPU count,
-an unknown training stack, a mixture of experts) is predicted less well, and its interval must say
-so. Every prediction therefore carries, on top of the fitted in-sample noise,
+an unknown training stack, a mixture of experts) is predicted less well, and its
+interval must say so. Every prediction therefore carries, on top of the fitted in-sample noise,
 a log-normal discrepancy whose standard deviation grows with how far the row
 lies outside the calibration rows::
 
@@ -20,8 +20,8 @@ intervals are calibrated on held-out error, and writes them next to itself
 (``data/derivations/steptime_discrepancy.yaml``).
 
 This module is orchestration (it reads tables); the formula layer only sees
-the resulting ``w['ood_log_sd']`` column and the standard-normal draw
-``eff['ood_z']`` (:func:`lifecycle.model.steptime.step_time`).
+the ``ood_*`` workload columns of :func:`ood_columns` and the standard-normal
+draw ``eff['ood_z']`` (:func:`lifecycle.model.steptime.ood_variance`).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ import yaml
 
 from lifecycle.paths import data_dir
 
-__all__ = ["FEATURES", "span", "features", "log_sd", "scales", "framework_key"]
+__all__ = ["FEATURES", "span", "features", "scales", "framework_key", "ood_columns"]
 
 FEATURES = {
     "publisher_unseen": "a publisher (organisation, stack, fleet) none of whose rows are in the calibration",
@@ -123,13 +123,6 @@ def scales() -> dict[str, float]:
     return dict(_scales_cached(str(p)))
 
 
-def log_sd(feats: dict, sc: dict | None = None) -> np.ndarray:
-    """Out-of-distribution log-scale standard deviation of every row."""
-    sc = scales() if sc is None else sc
-    var = sum(sc.get(k, 0.0) ** 2 * np.asarray(v, float) for k, v in feats.items())
-    return np.sqrt(np.asarray(var, float))
-
-
 @functools.lru_cache(maxsize=2)
 def _calibration_coverage(key: str) -> dict:
     from lifecycle.bayes.steptime_block import fit_rows
@@ -155,7 +148,9 @@ def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None
     ``ood_base_var`` holds the plan-independent features' variance; the
     plan-dependent ones (GPU count and FSDP group beyond the data) are computed
     inside the step-time formula from ``ood_max_gpus``/``ood_max_fsdp`` and their
-    scales, so that every plan of a sweep gets its own.
+    scales, so that every plan of a sweep gets its own. ``ood_new_setup`` is 1
+    where a plan-independent feature other than the (always unseen) publisher
+    applies: an unmeasured generation, MoE, FP8 on a new part, an unknown stack.
     """
     cov = calibration_coverage() if cov is None else cov
     sc = scales() if sc is None else sc
@@ -164,6 +159,9 @@ def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None
     f = features(cov, w, plan0, hw0, frameworks, publishers)
     base = sum(sc.get(k, 0.0) ** 2 * v for k, v in f.items() if k not in PLAN_FEATURES)
     base = np.asarray(base, float)
+    new = np.asarray(sum(np.asarray(v, float) for k, v in f.items()
+                         if k not in PLAN_FEATURES and k != "publisher_unseen"), float) > 0
     return {"ood_base_var": base if base.size > 1 else float(base.reshape(-1)[0]),
+            "ood_new_setup": new.astype(float) if new.size > 1 else float(new.reshape(-1)[0]),
             "ood_max_gpus": cov["max_gpus"], "ood_max_fsdp": cov["max_fsdp_ranks"],
             "ood_s_gpus": sc.get("gpus_doublings", 0.0), "ood_s_fsdp": sc.get("fsdp_doublings", 0.0)}

@@ -115,6 +115,8 @@ def test_plans_beyond_the_calibration_data_are_marked():
     assert sd[1] == pytest.approx(np.sqrt(0.1 ** 2 * 1 + 0.2 ** 2 * 2))
     assert sd[0] == 0.0 and sd[2] == pytest.approx(np.sqrt(0.1 ** 2 * 1))
     assert beyond.tolist() == [False, True, True]
+    # a new setup (e.g. an unmeasured generation) is beyond the data whatever the plan
+    assert _beyond_data({**w, "ood_new_setup": 1.0}, {}, cols)[1].tolist() == [True] * 3
 
 
 def test_scenario_sobol_structure(sc):

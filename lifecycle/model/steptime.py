@@ -58,7 +58,7 @@ from lifecycle.model import gemm as G
 from lifecycle.model import workload as W
 from lifecycle.model.memory import memory_gib, shard_group
 
-__all__ = ["step_time", "FAMILIES", "EFF_NAMES", "gemm_efficiency"]
+__all__ = ["step_time", "FAMILIES", "EFF_NAMES", "gemm_efficiency", "ood_variance"]
 
 # accelerator families (hw['family_index'] indexes this tuple)
 FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3")
@@ -251,17 +251,28 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     return {"t_dp": t_dp, "t_fsdp": t_fsdp, "opt_params": opt_params}
 
 
-def _discrepancy(w, plan, eff, n_gpu):
+def ood_variance(w, plan):
+    """Log-scale variance of the out-of-distribution discrepancy of each plan.
+
+    ``w['ood_base_var']`` (plan-independent, :func:`lifecycle.discrepancy.ood_columns`)
+    plus, per doubling beyond the calibration data, ``ood_s_gpus^2`` for the GPU
+    count and ``ood_s_fsdp^2`` for a ZeRO-3 group. Returns ``(variance, beyond)``
+    with ``beyond`` 1 where the plan exceeds the data's GPU count or FSDP group.
+    """
+    n_gpu = plan["tp"] * plan["pp"] * plan["dp"] * plan["cp"]
+    ranks = plan["dp"] * plan["cp"]
+    z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
+    d_gpus = ops.maximum(ops.log(ops.maximum(n_gpu, 1.0) / w["ood_max_gpus"]), 0.0) / np.log(2.0)
+    d_fsdp = z3 * ops.maximum(ops.log(ops.maximum(ranks, 1.0) / w["ood_max_fsdp"]), 0.0) / np.log(2.0)
+    var = w["ood_base_var"] + w["ood_s_gpus"] ** 2 * d_gpus + w["ood_s_fsdp"] ** 2 * d_fsdp
+    return var, ops.where(d_gpus + d_fsdp > 0, 1.0, 0.0)
+
+
+def _discrepancy(w, plan, eff):
     """Multiplicative model discrepancy (median 1), widened out of distribution."""
     disc = eff["step_time_discrepancy"]
     if "ood_base_var" in w:  # out-of-distribution discrepancy (lifecycle.discrepancy)
-        ranks = plan["dp"] * plan["cp"]
-        z3_any = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
-        var = (w["ood_base_var"]
-               + w["ood_s_gpus"] ** 2 * ops.maximum(ops.log(ops.maximum(n_gpu, 1.0) / w["ood_max_gpus"]), 0.0) / np.log(2.0)
-               + w["ood_s_fsdp"] ** 2 * z3_any
-               * ops.maximum(ops.log(ops.maximum(ranks, 1.0) / w["ood_max_fsdp"]), 0.0) / np.log(2.0))
-        disc = disc * ops.exp(ops.sqrt(var) * eff["ood_z"])
+        disc = disc * ops.exp(ops.sqrt(ood_variance(w, plan)[0]) * eff["ood_z"])
     return disc
 
 
@@ -316,7 +327,7 @@ def step_time(w, plan, hw, eff) -> dict:
 
     n_gpu = tp * pp * dp * cp
     comm_exposed_s = pp_comm + t_dp + t_fsdp + m * L / pp * (ly["t_tp"] + ly["t_cp"] + ly["t_ep"])
-    disc = _discrepancy(w, plan, eff, n_gpu)
+    disc = _discrepancy(w, plan, eff)
     # stragglers: every synchronising step waits for the slowest of n GPUs; with
     # per-GPU speed jitter of coefficient of variation cv the expected maximum of
     # n normal draws is ~ cv sqrt(2 ln n) above the mean (Sinha et al. 2022 measured

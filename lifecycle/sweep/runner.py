@@ -124,20 +124,15 @@ def _configs(scenario, accelerators, counts, regions, draws, seed, dtype, param_
 def _beyond_data(w, hw, cols):
     """Out-of-distribution log-sd of each plan's step time (lifecycle.discrepancy) and
     whether the plan lies beyond the calibration data (more GPUs or a larger FSDP group
-    than any calibration run, or an accelerator generation without measurements)."""
+    than any calibration run, or a new setup: unmeasured generation, MoE, FP8 on a new
+    part, unknown stack)."""
     if "ood_base_var" not in w:
         n = len(cols["tp"])
         return np.zeros(n), np.zeros(n, dtype=bool)
-    from lifecycle.discrepancy import scales
+    from lifecycle.model.steptime import ood_variance
 
-    gpus = cols["tp"] * cols["pp"] * cols["dp"] * cols["cp"]
-    ranks = cols["dp"] * cols["cp"]
-    d_g = np.maximum(np.log2(np.maximum(gpus, 1.0) / w["ood_max_gpus"]), 0.0)
-    d_f = np.where(cols["zero_stage"] >= 3,
-                   np.maximum(np.log2(np.maximum(ranks, 1.0) / w["ood_max_fsdp"]), 0.0), 0.0)
-    var = w["ood_base_var"] + w["ood_s_gpus"] ** 2 * d_g + w["ood_s_fsdp"] ** 2 * d_f
-    new_family = float(w["ood_base_var"]) > scales().get("publisher_unseen", 0.0) ** 2 + 1e-12
-    return np.sqrt(var), (d_g > 0) | (d_f > 0) | new_family
+    var, beyond = ood_variance(w, cols)
+    return np.sqrt(var), (np.asarray(beyond) > 0) | (np.asarray(w.get("ood_new_setup", 0.0)) > 0)
 
 
 def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
