@@ -17,7 +17,8 @@ prediction), ``abs_log_error`` (``|ln(pred_p50 / disclosed)|``), ``model_hash``
 (:func:`lifecycle.bayes.cache.code_hash`, first 16 hex digits),
 ``data_hash_before`` (:func:`data_hash` of the tables before the row was
 added), ``posterior`` (cache key of the posterior, ``prior`` or a replay fit's
-label) and ``record`` (prospective | replay).
+label), ``record`` (prospective | replay) and ``source`` (where the disclosed
+value comes from: the ``source`` of the row it was read from).
 
 :func:`summary` is the track record (rows, median absolute error, 90%
 coverage per quantity, overall and by period) that `lifecycle ledger` prints
@@ -38,7 +39,7 @@ __all__ = ["COLUMNS", "QUANTITIES", "ledger_path", "ledger_lines", "read", "summ
 
 COLUMNS = ["added_utc", "table", "row_id", "quantity", "unit", "disclosed", "pred_p05",
            "pred_p50", "pred_p95", "inside_90", "abs_log_error", "model_hash",
-           "data_hash_before", "posterior", "record"]
+           "data_hash_before", "posterior", "record", "source"]
 
 # table -> (quantity column of the row, unit, prediction column prefix)
 QUANTITIES = {
@@ -96,7 +97,8 @@ def ledger_lines(table: str, pred: pd.DataFrame, *, added_utc: str, model_hash: 
                 "inside_90": (("true" if lo <= obs <= hi else "false") if ok else ""),
                 "abs_log_error": abs(float(np.log(mid / obs))) if ok else float("nan"),
                 "model_hash": model_hash, "data_hash_before": data_hash_before,
-                "posterior": posterior, "record": record})
+                "posterior": posterior, "record": record,
+                "source": str(r.get("source", "") or "")})
     return pd.DataFrame(lines, columns=COLUMNS)
 
 
@@ -121,8 +123,10 @@ def read(data_dir=None) -> pd.DataFrame:
     if not p.is_file():
         return pd.DataFrame(columns=COLUMNS)
     df = pd.read_csv(p, dtype={"row_id": str, "inside_90": str, "model_hash": str,
-                               "data_hash_before": str, "posterior": str},
+                               "data_hash_before": str, "posterior": str, "source": str},
                      keep_default_na=False, na_values=[""])
+    if "source" not in df:  # a ledger written before the column existed
+        df["source"] = ""
     return df
 
 

@@ -369,6 +369,8 @@ def test_bundled_ledger_is_a_replay_in_publication_order():
     d = read_csv(paths.bundled_data_dir() / "disclosures.csv", ("id",)).set_index("id")
     assert set(led["row_id"]) == set(d.index)
     assert (led["added_utc"].str.slice(0, 7) == d.loc[led["row_id"], "published"].values).all()
+    # every line names where its disclosed value comes from: its row's source
+    assert (led["source"] == d.loc[led["row_id"], "source"].values).all()
     p = led.dropna(subset=["pred_p50"])
     inside = (p["disclosed"] >= p["pred_p05"]) & (p["disclosed"] <= p["pred_p95"])
     assert (inside == (p["inside_90"].astype(str) == "true")).all()
