@@ -85,9 +85,11 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None) -> dict[s
     def arr(x):
         return np.broadcast_to(np.asarray(x, float), (n,)).astype(float)
 
-    gpus = arr(hw["num_gpus"])
-    ranks = arr(plan["dp"]) * arr(plan["cp"])
-    z3 = arr(plan["zero_stage"]) >= 3
+    from lifecycle.model.steptime import doublings_beyond
+
+    d_gpus, d_fsdp = doublings_beyond(arr(hw["num_gpus"]), arr(plan["dp"]) * arr(plan["cp"]),
+                                      arr(plan["zero_stage"]), cov["max_gpus"],
+                                      cov["max_fsdp_ranks"])
     pub = np.ones(n)
     if publishers is not None and len(publishers) == n:
         pub = np.array([float(p not in cov.get("publishers", [])) for p in publishers])
@@ -95,8 +97,8 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None) -> dict[s
         "publisher_unseen": pub,
         "family_unmeasured": (~np.isin(fam, cov["families"])).astype(float),
         "moe": (arr(w["num_experts"]) > 1).astype(float),
-        "gpus_doublings": np.maximum(np.log2(np.maximum(gpus, 1.0) / cov["max_gpus"]), 0.0),
-        "fsdp_doublings": np.where(z3, np.maximum(np.log2(np.maximum(ranks, 1.0) / cov["max_fsdp_ranks"]), 0.0), 0.0),
+        "gpus_doublings": np.asarray(d_gpus, float),
+        "fsdp_doublings": np.asarray(d_fsdp, float),
         "fp8_unmeasured": ((arr(w["is_fp8"]) > 0) & ~np.isin(fam, cov["fp8_families"])).astype(float),
         "framework_unknown": np.zeros(n),
     }

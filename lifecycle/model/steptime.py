@@ -58,7 +58,8 @@ from lifecycle.model import gemm as G
 from lifecycle.model import workload as W
 from lifecycle.model.memory import memory_gib, shard_group
 
-__all__ = ["step_time", "FAMILIES", "EFF_NAMES", "gemm_efficiency", "ood_variance"]
+__all__ = ["step_time", "FAMILIES", "EFF_NAMES", "gemm_efficiency", "ood_variance",
+           "doublings_beyond"]
 
 # accelerator families (hw['family_index'] indexes this tuple)
 FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3")
@@ -251,6 +252,15 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     return {"t_dp": t_dp, "t_fsdp": t_fsdp, "opt_params": opt_params}
 
 
+def doublings_beyond(n_gpu, ranks, zero_stage, max_gpus, max_fsdp):
+    """Doublings of the GPU count, and of a ZeRO-3 group, beyond the largest in the
+    calibration data (0 inside it). [count of doublings]"""
+    d_gpus = ops.maximum(ops.log(ops.maximum(n_gpu, 1.0) / max_gpus), 0.0) / np.log(2.0)
+    d_fsdp = (ops.where(zero_stage >= 3, 1.0, 0.0)
+              * ops.maximum(ops.log(ops.maximum(ranks, 1.0) / max_fsdp), 0.0) / np.log(2.0))
+    return d_gpus, d_fsdp
+
+
 def ood_variance(w, plan):
     """Log-scale variance of the out-of-distribution discrepancy of each plan.
 
@@ -259,11 +269,9 @@ def ood_variance(w, plan):
     count and ``ood_s_fsdp^2`` for a ZeRO-3 group. Returns ``(variance, beyond)``
     with ``beyond`` 1 where the plan exceeds the data's GPU count or FSDP group.
     """
-    n_gpu = plan["tp"] * plan["pp"] * plan["dp"] * plan["cp"]
-    ranks = plan["dp"] * plan["cp"]
-    z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
-    d_gpus = ops.maximum(ops.log(ops.maximum(n_gpu, 1.0) / w["ood_max_gpus"]), 0.0) / np.log(2.0)
-    d_fsdp = z3 * ops.maximum(ops.log(ops.maximum(ranks, 1.0) / w["ood_max_fsdp"]), 0.0) / np.log(2.0)
+    d_gpus, d_fsdp = doublings_beyond(plan["tp"] * plan["pp"] * plan["dp"] * plan["cp"],
+                                      plan["dp"] * plan["cp"], plan["zero_stage"],
+                                      w["ood_max_gpus"], w["ood_max_fsdp"])
     var = w["ood_base_var"] + w["ood_s_gpus"] ** 2 * d_gpus + w["ood_s_fsdp"] ** 2 * d_fsdp
     return var, ops.where(d_gpus + d_fsdp > 0, 1.0, 0.0)
 
