@@ -181,7 +181,42 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
         raise LifecycleInputError([Problem("max_plans_mode", "", "fastest or sample")])
     t0 = time.perf_counter()
     configs = _configs(scenario, accelerators, counts, regions, draws, seed, dtype, param_source)
-    per_rows = max(1, int(chunk_elements) // int(draws))
+    chunks, frames, n_enum, offset = _plan_chunks(configs, space, max_plans, max_plans_mode, seed,
+                                                  max(1, int(chunk_elements) // int(draws)))
+    t1 = time.perf_counter()
+    results = map_chunks(configs, chunks, scheduler=scheduler, min_fit_prob=min_fit_prob,
+                         threads=threads)
+    t2 = time.perf_counter()
+    table = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=["row"])
+    if results:
+        summ = {k: np.concatenate([r.summary[k] for r in results]) for k in results[0].summary}
+        for k, v in summ.items():
+            table[k] = v
+    best = _best_per_draw(results, int(draws))
+    table["recompute"] = [RECOMPUTE_NAMES[int(v)] for v in table["recompute"]] if len(table) else []
+    table["sequence_parallel"] = table["sequence_parallel"].astype(bool)
+    feasible = table[table["fit_prob"] >= min_fit_prob].reset_index(drop=True) \
+        if "fit_prob" in table else table.iloc[0:0]
+    pareto = _pareto_front(feasible, best)
+    t3 = time.perf_counter()
+    evals = int(offset) * int(draws)
+    counts_ = {"configurations": len(configs), "enumerated": int(n_enum), "evaluated": int(offset),
+               "feasible": int(len(feasible)), "pareto": int(len(pareto)), "draws": int(draws),
+               "plan_draw_evaluations": evals}
+    timings = {"enumerate_s": t1 - t0, "evaluate_s": t2 - t1, "reduce_s": t3 - t2,
+               "evaluations_per_s": evals / max(t2 - t1, 1e-9)}
+    return SweepResult(feasible, pareto, counts_, timings, best)
+
+
+def _plan_chunks(configs, space, max_plans, max_plans_mode, seed, per_rows):
+    """Enumerate (and optionally screen) each configuration's plans and cut them into chunks.
+
+    Returns ``(chunks, frames, n_enumerated, n_evaluated)``: chunks of
+    ``(config index, plan columns, first row)`` for the workers and one table
+    of plan columns per configuration.
+    """
+    import pandas as pd
+
     chunks, frames, n_enum, offset = [], [], 0, 0
     for ci, cfg in enumerate(configs):
         cols = enumerate_plans(cfg.w, cfg.label["count"], int(cfg.hw["gpus_per_node"]), space)
@@ -200,26 +235,23 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
         f["discrepancy_log_sd"], f["beyond_calibration"] = _beyond_data(cfg.w, cfg.hw, cols)
         frames.append(f)
         offset += n
-    t1 = time.perf_counter()
-    results = map_chunks(configs, chunks, scheduler=scheduler, min_fit_prob=min_fit_prob,
-                         threads=threads)
-    t2 = time.perf_counter()
-    table = pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=["row"])
-    if results:
-        summ = {k: np.concatenate([r.summary[k] for r in results]) for k in results[0].summary}
-        for k, v in summ.items():
-            table[k] = v
+    return chunks, frames, n_enum, offset
+
+
+def _best_per_draw(results, draws):
+    """Row of the best plan of every draw, per objective, merged over the chunks' results."""
     best = {}
     for name in OBJECTIVES:
-        b = np.full((len(OBJECTIVES), int(draws)), np.inf)
-        a = np.full(int(draws), -1, dtype=np.int64)
+        b = np.full((len(OBJECTIVES), draws), np.inf)
+        a = np.full(draws, -1, dtype=np.int64)
         for r in results:
             b, a = merge_best(b, a, *r.best[name])
         best[name] = a
-    table["recompute"] = [RECOMPUTE_NAMES[int(v)] for v in table["recompute"]] if len(table) else []
-    table["sequence_parallel"] = table["sequence_parallel"].astype(bool)
-    feasible = table[table["fit_prob"] >= min_fit_prob].reset_index(drop=True) \
-        if "fit_prob" in table else table.iloc[0:0]
+    return best
+
+
+def _pareto_front(feasible, best):
+    """Pareto-optimal feasible plans with win probabilities, one row per distinguishable plan."""
     mask = pareto_mask(feasible[list(PARETO_COLUMNS)].to_numpy(float)) if len(feasible) else []
     pareto = feasible[np.asarray(mask, dtype=bool)].copy()
     for name, label in OBJECTIVES.items():
@@ -230,12 +262,4 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
     key = ["accelerator", "count", "region", *PARETO_COLUMNS]
     pareto["equivalent_plans"] = pareto.groupby(key)["row"].transform("size")
     pareto = pareto.sort_values("row").drop_duplicates(key, keep="first")
-    pareto = pareto.sort_values("time_to_train_days_p50").reset_index(drop=True)
-    t3 = time.perf_counter()
-    evals = int(offset) * int(draws)
-    counts_ = {"configurations": len(configs), "enumerated": int(n_enum), "evaluated": int(offset),
-               "feasible": int(len(feasible)), "pareto": int(len(pareto)), "draws": int(draws),
-               "plan_draw_evaluations": evals}
-    timings = {"enumerate_s": t1 - t0, "evaluate_s": t2 - t1, "reduce_s": t3 - t2,
-               "evaluations_per_s": evals / max(t2 - t1, 1e-9)}
-    return SweepResult(feasible, pareto, counts_, timings, best)
+    return pareto.sort_values("time_to_train_days_p50").reset_index(drop=True)
