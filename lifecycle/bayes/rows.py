@@ -147,54 +147,12 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         ``active_share`` (active / total parameters used, at prior medians)
         and ``k_over_e``.
     """
-    acc = load_table("accelerators").set_index("accelerator_id")
-    fams = list(family_names or FAMILIES)
-    problems = []
-    fam_idx, peak, tdp = [], [], []
-    unknown = []
-    accs = (df["accelerator"].astype(object).fillna("").astype(str).str.strip()
-            if "accelerator" in df else pd.Series([""] * len(df)))
-    aliased = [""] * len(df)
-    for i, a in enumerate(accs):
-        if a not in acc.index and not strict and (hit := resolve_accelerator(a, acc)):
-            aliased[i] = f"accelerator {a!r} read as {hit}"
-            a = hit
-        if a not in acc.index:
-            if strict:
-                problems.append(Problem(file, f"row {i + 2} -> accelerator",
-                                        f"unknown accelerator {a!r} (see data/accelerators.csv)"))
-            unknown.append(i)
-            fam_idx.append(-1), peak.append(np.nan), tdp.append(np.nan)
-            continue
-        r = acc.loc[a]
-        fam = str(r["family"])
-        fam_idx.append(fams.index(fam) if fam in fams else -1)
-        peak.append(float(r["peak_bf16_tflops"]) * 1e12)
-        tdp.append(float(r["tdp_w"]))
-    if problems:
-        raise LifecycleInputError(problems)
+    fam_idx, peak, tdp, unknown, aliased = _accelerator_columns(df, file, family_names, strict)
     dev_w = _num(df, "device_power_w")
     tdp = np.where(np.isfinite(tdp), tdp, dev_w)
-    active_b = _num(df, "active_params_b")
-    total_b = _num(df, "params_b")
-    # a MoE row without its active count: the share of weights one token uses,
-    # at the prior medians here (the predictive draws them, see module doc)
-    arch = (df["arch"].astype(object).fillna("").astype(str).str.strip().str.lower()
-            if "arch" in df else pd.Series([""] * len(df)))
-    kre = moe_k_over_e(df)
-    moe = (arch.to_numpy() == "moe") | np.isfinite(kre)
-    share_basis = np.where(~moe | np.isfinite(active_b), "given",
-                           np.where(np.isfinite(kre), "experts", "moe_prior")).astype(str)
-    active_share = np.ones(len(df))
-    if (share_basis != "given").any():
-        from lifecycle.priors import load_priors
-
-        pri = load_priors()
-        s_med = pri["moe_shared_param_share"].median()
-        active_share = np.where(share_basis == "experts", s_med + (1 - s_med) * kre,
-                                np.where(share_basis == "moe_prior",
-                                         pri["moe_active_share"].median(), 1.0))
-    params_b = np.where(np.isfinite(active_b), active_b, total_b * active_share)
+    share_basis, active_share, kre = _active_share(df)
+    params_b = np.where(np.isfinite(_num(df, "active_params_b")), _num(df, "active_params_b"),
+                        _num(df, "params_b") * active_share)
     tokens = _num(df, "tokens_t") * 1e12
     flops_per_token = 6.0 * params_b * 1e9
     ids = df["id"].astype(str).to_numpy() if "id" in df else np.arange(len(df)).astype(str)
@@ -202,22 +160,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     flops, stage_notes = stage_flops(ids, tokens, params_b * 1e9,
                                      _bundled_stages() if stages is None else stages)
     ideal = flops / np.asarray(peak) / 3600.0
-
-    def strcol(name, allowed, default):
-        col = df[name].astype(object).fillna(default).astype(str) if name in df else pd.Series(
-            [default] * len(df))
-        if not strict:  # predictions: an unknown convention falls back to the default
-            col = col.where(col.isin(allowed), default)
-        for i, v in enumerate(col):
-            if v not in allowed:
-                problems.append(Problem(file, f"row {i + 2} -> {name}",
-                                        f"{v!r} is not one of {', '.join(allowed)}"))
-        return col.to_numpy(dtype=str)
-
-    scope = strcol("energy_scope", ENERGY_SCOPES, "none")
-    basis = strcol("emissions_basis", EMISSIONS_BASES, "reported")
-    if problems:
-        raise LifecycleInputError(problems)
+    scope, basis = _conventions(df, file, strict)
     # the per-device power of a convention basis: TDP for tdp_x_hours, the source's
     # stated device_power_w (else TDP) for assumed_power_x_hours; NaN otherwise
     conv_w = np.where(basis == "tdp_x_hours", tdp,
@@ -253,3 +196,84 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         "active_share": active_share,
         "k_over_e": kre,
     }
+
+
+def _accelerator_columns(df, file, family_names, strict):
+    """Family index, dense BF16 peak [FLOP/s] and TDP [W] of each row's accelerator.
+
+    ``strict``: an unknown accelerator is an input error; otherwise a name is
+    resolved to a known part where possible (noted) and left unknown (NaN) if not.
+    """
+    acc = load_table("accelerators").set_index("accelerator_id")
+    fams = list(family_names or FAMILIES)
+    problems, fam_idx, peak, tdp, unknown = [], [], [], [], []
+    accs = (df["accelerator"].astype(object).fillna("").astype(str).str.strip()
+            if "accelerator" in df else pd.Series([""] * len(df)))
+    aliased = [""] * len(df)
+    for i, a in enumerate(accs):
+        if a not in acc.index and not strict and (hit := resolve_accelerator(a, acc)):
+            aliased[i] = f"accelerator {a!r} read as {hit}"
+            a = hit
+        if a not in acc.index:
+            if strict:
+                problems.append(Problem(file, f"row {i + 2} -> accelerator",
+                                        f"unknown accelerator {a!r} (see data/accelerators.csv)"))
+            unknown.append(i)
+            fam_idx.append(-1), peak.append(np.nan), tdp.append(np.nan)
+            continue
+        r = acc.loc[a]
+        fam = str(r["family"])
+        fam_idx.append(fams.index(fam) if fam in fams else -1)
+        peak.append(float(r["peak_bf16_tflops"]) * 1e12)
+        tdp.append(float(r["tdp_w"]))
+    if problems:
+        raise LifecycleInputError(problems)
+    return fam_idx, peak, tdp, unknown, aliased
+
+
+def _active_share(df):
+    """Share of the weights one token uses: ``(basis, share, k_over_e)`` per row.
+
+    A dense row or a MoE row with its active count: 1 (``given``); a MoE row
+    with experts and top-k: shared share + (1 - shared) x k/E (``experts``);
+    otherwise the MoE prior (``moe_prior``). Shares at the prior medians (the
+    predictive draws them, see module doc).
+    """
+    arch = (df["arch"].astype(object).fillna("").astype(str).str.strip().str.lower()
+            if "arch" in df else pd.Series([""] * len(df)))
+    kre = moe_k_over_e(df)
+    moe = (arch.to_numpy() == "moe") | np.isfinite(kre)
+    share_basis = np.where(~moe | np.isfinite(_num(df, "active_params_b")), "given",
+                           np.where(np.isfinite(kre), "experts", "moe_prior")).astype(str)
+    active_share = np.ones(len(df))
+    if (share_basis != "given").any():
+        from lifecycle.priors import load_priors
+
+        pri = load_priors()
+        s_med = pri["moe_shared_param_share"].median()
+        active_share = np.where(share_basis == "experts", s_med + (1 - s_med) * kre,
+                                np.where(share_basis == "moe_prior",
+                                         pri["moe_active_share"].median(), 1.0))
+    return share_basis, active_share, kre
+
+
+def _conventions(df, file, strict):
+    """Energy scope and emissions basis of each row (unknown values: an error, or the default)."""
+    problems = []
+
+    def strcol(name, allowed, default):
+        col = df[name].astype(object).fillna(default).astype(str) if name in df else pd.Series(
+            [default] * len(df))
+        if not strict:  # predictions: an unknown convention falls back to the default
+            col = col.where(col.isin(allowed), default)
+        for i, v in enumerate(col):
+            if v not in allowed:
+                problems.append(Problem(file, f"row {i + 2} -> {name}",
+                                        f"{v!r} is not one of {', '.join(allowed)}"))
+        return col.to_numpy(dtype=str)
+
+    scope = strcol("energy_scope", ENERGY_SCOPES, "none")
+    basis = strcol("emissions_basis", EMISSIONS_BASES, "reported")
+    if problems:
+        raise LifecycleInputError(problems)
+    return scope, basis
