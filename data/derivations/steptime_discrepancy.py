@@ -13,15 +13,15 @@ grouped by :func:`lifecycle.publishers.publisher`):
    ``r = log(measured / predicted)`` together with the distance features of
    :mod:`lifecycle.discrepancy`, measured against the rows that fit saw.
 
-Then the scales are fitted (maximum a posteriori, half-normal prior of scale
-``PRIOR_SD`` on each) to the held-out residuals::
+Then the scales are fitted by :func:`lifecycle.discrepancy_fit.fit_scales`
+(maximum a posteriori, half-normal prior of scale ``PRIOR_SD`` on each), with
+the publisher term as an offset **shared by all rows of a publisher** (a
+random effect estimated from as many values as there are publishers) and a
+Student-t predictive factor for a new publisher (see that module).
 
-    r_i ~ Normal(0, sigma_in^2 + sum_k scale_k^2 x_ik)
-
-with ``sigma_in`` the in-sample residual scale of the fits. A feature that no
-held-out publisher exercises (fewer than ``MIN_ROWS`` rows) cannot be estimated
-from the data; it keeps the fallback in ``FALLBACK`` (a stated, physical guess)
-and the output says so.
+A feature that no held-out publisher exercises (fewer than ``MIN_ROWS`` rows)
+cannot be estimated from the data; it keeps the fallback in ``FALLBACK`` (a
+stated, physical guess) and the output says so.
 ``--write`` stores the result in ``data/derivations/steptime_discrepancy.yaml``. Nothing from
 ``data/validation/`` is read.
 """
@@ -35,12 +35,12 @@ from pathlib import Path
 
 import numpy as np
 import yaml
-from scipy import optimize
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from lifecycle import discrepancy as D  # noqa: E402
+from lifecycle.discrepancy_fit import fit_scales  # noqa: E402
 from lifecycle.validate.lopo import steptime_lopo  # noqa: E402
 
 # scales no held-out publisher can inform: a stated guess, log units. A new
@@ -76,31 +76,28 @@ def main(argv=None) -> int:
     X = {k: lo[k].to_numpy() for k in D.FEATURES}
     s_in = info["sigma_in"]
     pubs = sorted(lo["publisher"].unique())
-    used = [k for k in D.FEATURES if np.sum(X[k] > 0) >= MIN_ROWS]
-    fixed = {k: FALLBACK[k] for k in D.FEATURES if k not in used}
-
-    def nll(logs):
-        var = (s_in ** 2 + sum(np.exp(2 * ls) * X[k] for ls, k in zip(logs, used))
-               + sum(v ** 2 * X[k] for k, v in fixed.items()))
-        # a half-normal prior (scale PRIOR_SD) on every scale: a feature that few
-        # held-out rows exercise stays near a modest value instead of chasing them
-        return 0.5 * np.sum(np.log(var) + r ** 2 / var) + 0.5 * np.sum(np.exp(2 * logs)) / PRIOR_SD ** 2
-
-    fit = optimize.minimize(nll, np.log([0.1] * len(used)), method="L-BFGS-B",
-                            bounds=[(np.log(1e-3), np.log(2.0))] * len(used))
-    scales = {k: float(np.exp(v)) for k, v in zip(used, fit.x)}
+    scales, fit = fit_scales(r, X, lo["publisher"].to_numpy(), s_in, FALLBACK, PRIOR_SD, MIN_ROWS)
+    used, groups, g, factor = fit["used"], fit["groups"], fit["n_groups"], fit["factor"]
+    fitted_pub = fit["fitted"].get("publisher_unseen", FALLBACK["publisher_unseen"])
+    print(f"publisher offset scale {fitted_pub:.4f} from {g} publishers; predictive factor "
+          f"{factor:.3f} (Student-t, {g - 1} dof) -> {scales['publisher_unseen']:.4f}")
     out = {}
     for k in D.FEATURES:
-        if k in scales:
+        if k in used:
             out[k] = {"value": round(scales[k], 4), "basis": "fitted to leave-one-publisher-out residuals",
                       "rows_exercising": int(np.sum(X[k] > 0))}
+            if k == "publisher_unseen":
+                out[k].update(basis="fitted to leave-one-publisher-out residuals as a shared offset per "
+                              f"publisher ({g} publishers); value = fitted x predictive factor",
+                              fitted=round(fitted_pub, 4), predictive_factor=round(factor, 4))
         else:
             out[k] = {"value": FALLBACK[k], "basis": f"fallback (fewer than {MIN_ROWS} held-out rows "
                       "exercise it)", "rows_exercising": int(np.sum(X[k] > 0))}
     var = s_in ** 2 + sum(out[k]["value"] ** 2 * X[k] for k in D.FEATURES)
     z = np.abs(r) / np.sqrt(var)
     print(f"in-sample sigma (median of fits) {s_in:.3f}; held-out rows {len(r)}; "
-          f"share inside +-1.645 sd: {np.mean(z <= 1.645) * 100:.1f}%")
+          f"share inside +-1.645 sd: {np.mean(z <= 1.645) * 100:.1f}%; mean over publishers "
+          f"{np.mean([np.mean(z[ix] <= 1.645) for ix in groups]) * 100:.1f}%")
     for k, v in out.items():
         print(f"  {k:18s} {v['value']:.4f}  ({v['basis']}, {v['rows_exercising']} rows)")
     if args.write:
