@@ -19,6 +19,10 @@ __all__ = ["publisher", "PATTERNS"]
 
 # (regex on "id | source", publisher id); order matters: the first match wins
 PATTERNS: tuple[tuple[str, str], ...] = (
+    # organisations whose sources name other stacks (Megatron-LM, DeepSpeed): first
+    (r"bytedance|megascale", "bytedance"),
+    (r"zhipu|glm-130b|thudm", "zhipu"),
+    (r"bigscience", "bigscience"),
     (r"vtrain|bang et al", "kaist-vtrain"),
     (r"mosaicml|llm-foundry|databricks|\bmpt-", "mosaicml"),
     (r"nvidia|nemo|megatron-lm|megatron-bridge|nemotron", "nvidia"),
