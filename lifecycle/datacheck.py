@@ -100,12 +100,13 @@ def read_table(path: Path, label: str, schema: Schema):
         return [], [Problem(label, "", "file missing")]
     with open(path, newline="", encoding="utf-8") as f:
         text_all = f.read()
-    if text_all.count('"') % 2:  # csv would swallow the rest of the file into one cell
-        problems.append(Problem(label, "", "unterminated quoted cell (an odd number of '\"': "
-                                "the file is truncated or a quote is missing)"))
     reader = csv.reader(io.StringIO(text_all, newline=""))
     header = next(reader, [])
     raw = list(reader)
+    if text_all.count('"') % 2:  # csv swallowed the rest of the file into one cell of the last row
+        problems.append(Problem(label, f"row {len(raw)}" if raw else "",
+                                "unterminated quoted cell (an odd number of '\"': "
+                                "the file is truncated or a quote is missing)"))
     missing = [c for c in schema.cols if c not in header]
     for c in missing:
         problems.append(Problem(label, c, "missing required column"))
