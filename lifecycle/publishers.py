@@ -23,6 +23,11 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"bytedance|megascale", "bytedance"),
     (r"zhipu|glm-130b|thudm", "zhipu"),
     (r"bigscience", "bigscience"),
+    # first: their sources name Llama models, PyTorch FSDP or Megatron baselines, which
+    # the meta / nvidia / pytorch patterns below would otherwise claim
+    (r"yandex|yafsdp", "yandex"),
+    (r"hpcaitech|hpc-ai|colossal-?ai", "hpcaitech"),
+    (r"lightning-ai|lightning ai|litgpt|lightning-thunder", "lightning-ai"),
     (r"vtrain|bang et al", "kaist-vtrain"),
     (r"mosaicml|llm-foundry|databricks|\bmpt-", "mosaicml"),
     (r"nvidia|nemo|megatron-lm|megatron-bridge|nemotron", "nvidia"),
