@@ -28,7 +28,10 @@ def _draws_for(source, draws: int, seed: int, accept_diagnostics: bool, progress
         from lifecycle.validate.steptime import sample_prior_draws
 
         return sample_prior_draws(draws, seed), "prior"
-    return posterior_param_draws(draws, np.random.default_rng(seed), cal.draws), "posterior"
+    eff = posterior_param_draws(draws, np.random.default_rng(seed), cal.draws)
+    if "publisher_offset" in eff:  # rows of a calibration publisher get its fitted offset
+        eff["publisher_names"] = list((cal.info or {}).get("steptime_publishers", []))
+    return eff, "posterior"
 
 
 def validate_steptime(df=None, *, draws: int = 200, seed: int = 0, source="posterior",

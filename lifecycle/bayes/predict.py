@@ -113,6 +113,9 @@ def posterior_param_draws(n: int, rng: np.random.Generator, posterior: dict | No
         out["step_time_discrepancy"] = np.exp(sig * rng.standard_normal(n))
     for k in SCALARS:
         out.setdefault(k, np.asarray(d[k], dtype=float))
+    if posterior is not None and "publisher_offset" in d:
+        # (n, publishers): the calibration publishers' own offsets, for in-sample predictions
+        out["publisher_offset"] = np.asarray(d["publisher_offset"], dtype=float)
     return out
 
 

@@ -8,7 +8,14 @@ gradient stays cheap (each NUTS leapfrog step evaluates every row) while the
 other 333 rows are all kept. The noise is a per-source log-scale
 ``sigma_steptime`` (vector over source groups), since sources differ in how
 they measure (MosaicML benchmark tables vs vTrain raw iteration times vs
-NeMo tables).
+NeMo tables). All rows of one publisher (:mod:`lifecycle.publishers`) share a
+throughput offset ``publisher_offset = sigma_publisher x z`` (a random effect,
+non-centred): the shared physics describes a typical organisation's stack
+rather than the one with the most rows, and a publisher's hundreds of rows
+count as one piece of evidence about how stacks differ. Predictions for a new
+publisher leave the offset out (it is the out-of-distribution discrepancy's
+``publisher_unseen`` term); in-sample predictions include it
+(:func:`lifecycle.validate.steptime.predict`).
 """
 
 from __future__ import annotations
@@ -19,12 +26,16 @@ import pandas as pd
 from lifecycle.paths import measurements_dir
 
 __all__ = ["load_measurements", "prepare", "fit_rows", "rows_per_family", "add",
-           "VTRAIN_SINGLE_SUBSET", "SOURCE_DIM"]
+           "VTRAIN_SINGLE_SUBSET", "SOURCE_DIM", "PUBLISHER_DIM"]
 
 VTRAIN_SINGLE_SUBSET = 120
 # spread of the memory footprint in the "it fitted" likelihood, as a share of HBM
 MEMORY_FIT_SD = 0.05
 SOURCE_DIM = "steptime_source"
+PUBLISHER_DIM = "steptime_publisher"
+# a source group needs this many rows for its own noise scale (see noise_groups)
+MIN_NOISE_ROWS = 5
+POOLED_NOISE_GROUP = "sources with fewer than 5 rows (pooled)"
 SUBSET_SEED = 20240601
 
 
@@ -96,6 +107,14 @@ def fit_rows(measurements: pd.DataFrame | None = None, exclude_groups=()):
     return df, w, plan, hw
 
 
+def noise_groups(group: pd.Series) -> pd.Series:
+    """Noise group of each row: its source group, or one pooled group for sources with
+    fewer than :data:`MIN_NOISE_ROWS` rows (a scale cannot be learned from one or two
+    rows, and a one-row source's own scale and its publisher's offset form a funnel)."""
+    n = group.map(group.value_counts())
+    return group.where(n >= MIN_NOISE_ROWS, POOLED_NOISE_GROUP)
+
+
 def rows_per_family(rows, families) -> dict[str, int]:
     """Number of fitted measurement rows of each accelerator generation."""
     fi = np.asarray(rows[3]["family_index"], dtype=int)
@@ -113,12 +132,19 @@ def add(model, eff: dict, rows, priors, info: dict):
     from lifecycle.model.steptime import step_time
 
     df, w, plan, hw = rows
-    groups = sorted(df["group"].unique())
+    noise = noise_groups(df["group"])
+    groups = sorted(noise.unique())
     model.add_coord(SOURCE_DIM, groups)
-    gi = df["group"].map({g: i for i, g in enumerate(groups)}).to_numpy()
+    gi = noise.map({g: i for i, g in enumerate(groups)}).to_numpy()
     sigma = to_pymc(priors["sigma_steptime"], dims=SOURCE_DIM)
     out = step_time(w, plan, hw, eff)
-    mu = pm.math.log(out["tokens_per_s_per_gpu"])
+    pubs = sorted(df["publisher"].unique())
+    model.add_coord(PUBLISHER_DIM, pubs)
+    pix = df["publisher"].map({p: i for i, p in enumerate(pubs)}).to_numpy()
+    s_pub = to_pymc(priors["sigma_publisher"])
+    z_pub = pm.Normal("publisher_offset_z", 0.0, 1.0, dims=PUBLISHER_DIM)
+    off = pm.Deterministic("publisher_offset", s_pub * z_pub, dims=PUBLISHER_DIM)
+    mu = pm.math.log(out["tokens_per_s_per_gpu"]) + off[pix]
     obs = np.log(df["tokens_per_s_per_gpu"].astype(float).to_numpy())
     pm.Normal("obs_tokens_per_s_per_gpu", mu=mu, sigma=sigma[gi], observed=obs)
     # every measured run also fitted in memory: P(need <= HBM) for each row, with the
@@ -130,3 +156,4 @@ def add(model, eff: dict, rows, priors, info: dict):
     pm.Potential("memory_fits", pm.logcdf(pm.Normal.dist(0.0, 1.0), z).sum())
     info["steptime_rows"] = len(df)
     info["steptime_groups"] = groups
+    info["steptime_publishers"] = pubs

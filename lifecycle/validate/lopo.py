@@ -4,7 +4,8 @@ For every publisher of the calibration step-time rows the step-time
 parameters are refitted without that publisher's rows, at the maximum a
 posteriori point of the calibration's own priors and log-normal likelihood
 (numpy + L-BFGS: seconds per publisher, where a PyMC refit takes minutes),
-and the held-out rows are predicted. Used by ``lifecycle validate steptime
+and the held-out rows are predicted (with no publisher offset: the held-out
+publisher is new to the refit). Used by ``lifecycle validate steptime
 --lopo`` and by ``data/derivations/steptime_discrepancy.py``, which fits the
 out-of-distribution discrepancy scales to these residuals.
 """
@@ -18,6 +19,7 @@ from scipy import optimize
 from lifecycle import discrepancy as D
 from lifecycle.bayes.model import FIXED_IN_FIT, HELD_AT_MEDIAN, MEMORY_ONLY
 from lifecycle.bayes.steptime_block import fit_rows
+from lifecycle.discrepancy_fit import group_nll
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
 from lifecycle.priors import load_priors
 
@@ -38,36 +40,47 @@ def _transform(prior):
 
 
 def fit_map(rows, pri, names):
+    """MAP of the step-time parameters ``names`` on ``rows``; returns ``(eff, sigma_row)``.
+
+    The likelihood is the calibration's: log-normal row noise ``sigma_row`` and
+    a throughput offset shared by each publisher's rows (``sigma_publisher``,
+    :mod:`lifecycle.bayes.steptime_block`), here integrated out analytically
+    (:func:`lifecycle.discrepancy_fit.group_nll`), so that a publisher with
+    many rows does not outweigh the others.
+    """
     df, w, plan, hw = rows
     obs = np.log(df["tokens_per_s_per_gpu"].astype(float).to_numpy())
+    pubs = df["publisher"].to_numpy().astype(str) if "publisher" in df else np.zeros(len(df), str)
+    groups = [np.flatnonzero(pubs == p) for p in sorted(set(pubs))]
     base = {k: pri[k].median() for k in EFF_NAMES}
     base.update(FIXED_IN_FIT)
     tr = [_transform(pri[k]) for k in names]
-    u0 = np.array([t[0](base[k]) for k, t in zip(names, tr)])
+    u0 = np.array([t[0](base[k]) for k, t in zip(names, tr)] + [np.log(0.1), np.log(0.1)])
     dists = [pri[k].scipy() for k in names]
+    tau_prior = pri["sigma_publisher"].scipy()
 
     def unpack(u):
         e = dict(base)
         e.update({k: float(t[1](x)) for k, t, x in zip(names, tr, u)})
         return e
 
-    def loss(u):
-        e = unpack(u)
+    def resid(e):
         with np.errstate(all="ignore"):
-            pred = np.log(step_time(w, plan, hw, e)["tokens_per_s_per_gpu"])
-        r = obs - pred
+            return obs - np.log(step_time(w, plan, hw, e)["tokens_per_s_per_gpu"])
+
+    def loss(u):
+        e = unpack(u[:-2])
+        r = resid(e)
         if not np.all(np.isfinite(r)):
             return 1e12
-        n = len(r)
-        lp = sum(float(d.logpdf(e[k])) for d, k in zip(dists, names))
-        return 0.5 * n * np.log(np.mean(r ** 2)) - (lp if np.isfinite(lp) else -1e6)
+        sig, tau = np.exp(u[-2]), np.exp(u[-1])
+        lp = sum(float(d.logpdf(e[k])) for d, k in zip(dists, names)) + float(tau_prior.logpdf(tau))
+        nll = group_nll(r, np.full(r.shape, sig ** 2), tau ** 2, groups)
+        return nll - (lp if np.isfinite(lp) else -1e6)
 
-    res = optimize.minimize(loss, u0, method="L-BFGS-B", options={"maxiter": 300})
-    e = unpack(res.x)
-    with np.errstate(all="ignore"):
-        r = obs - np.log(step_time(w, plan, hw, e)["tokens_per_s_per_gpu"])
-    return e, float(np.sqrt(np.mean(r ** 2)))
-
+    res = optimize.minimize(loss, u0, method="L-BFGS-B", options={"maxiter": 400},
+                            bounds=[(None, None)] * len(names) + [(np.log(1e-3), 0.0)] * 2)
+    return unpack(res.x[:-2]), float(np.exp(res.x[-2]))
 
 
 def _names(pri, fams):

@@ -127,6 +127,11 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
         :mod:`lifecycle.discrepancy` (its distance from the calibration rows;
         default True). False gives the bare model's interval.
 
+    ``eff_draws`` may also carry ``publisher_offset`` ``(D, P)`` with
+    ``publisher_names`` (``P`` names): the calibration's fitted throughput
+    offset of each publisher (:mod:`lifecycle.bayes.steptime_block`), applied
+    to the rows of those publishers (in-sample predictions); other rows get none.
+
     Returns
     -------
     pandas.DataFrame
@@ -154,6 +159,9 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
         rm = step_time(w, plan, hw, med)
     st = np.broadcast_to(r["step_time_s"], (eff["hbm_eff"].shape[0], len(df)))
     tps = np.broadcast_to(r["tokens_per_s_per_gpu"], st.shape)
+    off = _publisher_offsets(df, eff_draws, st.shape)
+    if off is not None:
+        st, tps = st * np.exp(-off), tps * np.exp(off)
     out = df.copy()
     q = np.array([5, 50, 95])
     for name, arr in (("step_time_s", st), ("tokens_per_s_per_gpu", tps)):
@@ -184,6 +192,21 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
     base = baseline_tokens_per_s(w, hw)
     out["baseline_tokens_per_s_per_gpu"] = np.where(bad, np.nan, base)
     return out
+
+
+def _publisher_offsets(df, eff_draws, shape):
+    """``(D, rows)`` log throughput offsets of the rows' publishers, or None (see :func:`predict`)."""
+    names = list(eff_draws.get("publisher_names") or [])
+    if "publisher_offset" not in eff_draws or not names or "source" not in df:
+        return None
+    from lifecycle.publishers import publisher
+
+    offs = np.asarray(eff_draws["publisher_offset"], float)
+    # the publisher as the fit grouped it (lifecycle.bayes.steptime_block.prepare: by source)
+    col = np.array([names.index(p) if p in names else -1 for p in map(publisher, df["source"])])
+    if offs.ndim != 2 or offs.shape[0] != shape[0] or offs.shape[1] != len(names) or (col < 0).all():
+        return None
+    return np.where(col >= 0, offs[:, np.maximum(col, 0)], 0.0)
 
 
 def regime_table(out: pd.DataFrame, obs: str = "tokens_per_s_per_gpu",
