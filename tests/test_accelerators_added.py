@@ -91,3 +91,15 @@ def test_issue17_peaks_are_dense_halves_of_sparse_datasheet_figures():
         assert tables.accelerator(a)["peak_bf16_tflops"] == pytest.approx(1671 / 2)
     assert tables.accelerator("tpu-v7")["peak_fp8_tflops"] == pytest.approx(4614)
     assert tables.fabric("tpu-ici-v7")["bw_gb_per_s"] == pytest.approx(600)  # 1.2 TBps bidir
+
+
+def test_mi250_is_the_cut_down_mi250x_without_a_price():
+    # AMD MI200 specifications: 208 of 220 CUs -> 362.1 vs 383 TFLOP/s BF16 per OAM, same
+    # 128 GB HBM2e; no price point in Epoch's data (price optional); CDNA2 pooled with cdna3
+    mi250, mi250x = tables.accelerator("mi250"), tables.accelerator("mi250x")
+    assert mi250["peak_bf16_tflops"] == pytest.approx(383 * 208 / 220, rel=1e-3)
+    assert mi250["hbm_gb"] == mi250x["hbm_gb"] and mi250["peak_fp8_tflops"] is None
+    assert mi250["price_usd"] is None and "nearest modelled generation" in mi250["notes"]
+    hw = hardware("mi250", "bf16", 4)
+    assert hw["family_index"] == hardware("mi250x", "bf16", 4)["family_index"]
+    assert hw["peak_tflops"] == pytest.approx(362.1)
