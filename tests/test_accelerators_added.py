@@ -103,3 +103,15 @@ def test_mi250_is_the_cut_down_mi250x_without_a_price():
     hw = hardware("mi250", "bf16", 4)
     assert hw["family_index"] == hardware("mi250x", "bf16", 4)["family_index"]
     assert hw["peak_tflops"] == pytest.approx(362.1)
+
+
+def test_mi250x_gcd_is_half_an_oam_with_per_gcd_fabrics():
+    # one GCD = half the MI250X OAM's rates; node = 8 GCDs; one 200 Gb/s NIC per OAM shared by 2 GCDs
+    gcd, oam = tables.accelerator("mi250x-gcd"), tables.accelerator("mi250x")
+    for col in ("peak_bf16_tflops", "hbm_gb", "tdp_w"):
+        assert gcd[col] == pytest.approx(oam[col] / 2, rel=2e-3)
+    assert gcd["gpus_per_node"] == 2 * oam["gpus_per_node"] == 8
+    assert gcd["family"] == "cdna3" and gcd["price_usd"] is None
+    assert tables.fabric(gcd["default_intra_fabric"])["domain_size"] == 8
+    assert tables.fabric(gcd["default_inter_network"])["bw_gb_per_s"] == pytest.approx(200 / 8 / 2)
+    assert hardware("mi250x-gcd", "bf16", 8)["peak_tflops"] == pytest.approx(191.5)
