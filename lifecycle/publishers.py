@@ -20,6 +20,7 @@ __all__ = ["publisher", "PATTERNS"]
 # (regex on "id | source", publisher id); order matters: the first match wins
 PATTERNS: tuple[tuple[str, str], ...] = (
     # organisations whose sources name other stacks (Megatron-LM, DeepSpeed): first
+    (r"turkunlp|lumi-llm-scaling|spyysalo", "turkunlp"),
     (r"bytedance|megascale", "bytedance"),
     (r"zhipu|glm-130b|thudm", "zhipu"),
     (r"bigscience", "bigscience"),

@@ -91,3 +91,27 @@ def test_issue17_peaks_are_dense_halves_of_sparse_datasheet_figures():
         assert tables.accelerator(a)["peak_bf16_tflops"] == pytest.approx(1671 / 2)
     assert tables.accelerator("tpu-v7")["peak_fp8_tflops"] == pytest.approx(4614)
     assert tables.fabric("tpu-ici-v7")["bw_gb_per_s"] == pytest.approx(600)  # 1.2 TBps bidir
+
+
+def test_mi250_is_the_cut_down_mi250x_without_a_price():
+    # AMD MI200 specifications: 208 of 220 CUs -> 362.1 vs 383 TFLOP/s BF16 per OAM, same
+    # 128 GB HBM2e; no price point in Epoch's data (price optional); CDNA2 pooled with cdna3
+    mi250, mi250x = tables.accelerator("mi250"), tables.accelerator("mi250x")
+    assert mi250["peak_bf16_tflops"] == pytest.approx(383 * 208 / 220, rel=1e-3)
+    assert mi250["hbm_gb"] == mi250x["hbm_gb"] and mi250["peak_fp8_tflops"] is None
+    assert mi250["price_usd"] is None and "nearest modelled generation" in mi250["notes"]
+    hw = hardware("mi250", "bf16", 4)
+    assert hw["family_index"] == hardware("mi250x", "bf16", 4)["family_index"]
+    assert hw["peak_tflops"] == pytest.approx(362.1)
+
+
+def test_mi250x_gcd_is_half_an_oam_with_per_gcd_fabrics():
+    # one GCD = half the MI250X OAM's rates; node = 8 GCDs; one 200 Gb/s NIC per OAM shared by 2 GCDs
+    gcd, oam = tables.accelerator("mi250x-gcd"), tables.accelerator("mi250x")
+    for col in ("peak_bf16_tflops", "hbm_gb", "tdp_w"):
+        assert gcd[col] == pytest.approx(oam[col] / 2, rel=2e-3)
+    assert gcd["gpus_per_node"] == 2 * oam["gpus_per_node"] == 8
+    assert gcd["family"] == "cdna3" and gcd["price_usd"] is None
+    assert tables.fabric(gcd["default_intra_fabric"])["domain_size"] == 8
+    assert tables.fabric(gcd["default_inter_network"])["bw_gb_per_s"] == pytest.approx(200 / 8 / 2)
+    assert hardware("mi250x-gcd", "bf16", 8)["peak_tflops"] == pytest.approx(191.5)
