@@ -28,6 +28,8 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # the meta / nvidia / pytorch patterns below would otherwise claim
     (r"yandex|yafsdp", "yandex"),
     (r"hpcaitech|hpc-ai|colossal-?ai", "hpcaitech"),
+    # Skywork (Kunlun Tech) runs its own Megatron-LM fork; its sources may name Megatron or LLaMA
+    (r"skywork|kunlun", "skywork"),
     (r"lightning-ai|lightning ai|litgpt|lightning-thunder", "lightning-ai"),
     (r"vtrain|bang et al", "kaist-vtrain"),
     (r"mosaicml|llm-foundry|databricks|\bmpt-", "mosaicml"),
