@@ -67,7 +67,7 @@ def hardware(accelerator_id: str, precision: str, num_gpus, *, gpus_per_node=Non
 
 # families whose production training stacks predate fused Transformer-Engine style
 # kernels (GPT-3, BLOOM, OPT, LLaMA 1 era): eager elementwise traffic assumed
-UNFUSED_ERA_FAMILIES = ("volta", "ampere")
+UNFUSED_ERA_FAMILIES = ("volta", "ampere", "cdna2")
 
 
 def _family(accelerator_id: str) -> str:

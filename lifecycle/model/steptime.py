@@ -62,7 +62,7 @@ __all__ = ["step_time", "FAMILIES", "EFF_NAMES", "gemm_efficiency", "ood_varianc
            "doublings_beyond"]
 
 # accelerator families (hw['family_index'] indexes this tuple)
-FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3")
+FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3", "cdna2")
 
 EFF_NAMES = (
     "gemm_eff_logit_mean",
