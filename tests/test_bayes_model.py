@@ -37,6 +37,10 @@ def test_full_model_structure(full_model):
     assert tuple(model.coords[FAMILY_DIM]) == tuple(FAMILIES)
     assert model.named_vars_to_dims["eff_compute_z"] == (FAMILY_DIM,)
     assert len(model.coords["steptime_source"]) == len(info["steptime_groups"]) >= 3
+    # one throughput offset per calibration publisher (random effect)
+    assert {"sigma_publisher", "publisher_offset", "publisher_offset_z"} <= names
+    assert tuple(model.coords["steptime_publisher"]) == tuple(info["steptime_publishers"])
+    assert {"nvidia", "mosaicml", "google", "kaist-vtrain"} <= set(info["steptime_publishers"])
     # rows without tokens (T5, Meena, GShard, Switch, XLM) never enter the GPU-hours term
     assert not {"t5-11b", "meena", "xlm"} & set(info["rows_gpu_hours"])
     assert {"t5-11b", "meena", "gpt3-175b"} <= set(info["rows_power"])
