@@ -232,4 +232,5 @@ def test_bundled_calibration_meets_the_sampler_targets(calibration):
     # the hundreds of step-time rows pin the measured generations far tighter than
     # the pooled spread pins a generation without measurements
     sd = np.std(np.log(calibration.draws["gemm_eff_family"]), axis=0)
-    assert sd[FAMILIES.index("hopper")] < 0.5 * sd[FAMILIES.index("blackwell")]
+    # (cdna3, MI300X: no calibration rows since CDNA2 became its own family)
+    assert sd[FAMILIES.index("hopper")] < 0.5 * sd[FAMILIES.index("cdna3")]
