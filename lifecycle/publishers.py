@@ -19,6 +19,10 @@ __all__ = ["publisher", "PATTERNS"]
 
 # (regex on "id | source", publisher id); order matters: the first match wins
 PATTERNS: tuple[tuple[str, str], ...] = (
+    # individual developers (each its own publisher): first, since their sources and row ids
+    # name PyTorch or llm.c; modded-nanogpt before the nanogpt of karpathy's pattern
+    (r"keller ?jordan|modded-nanogpt", "kellerjordan"),
+    (r"karpathy|\bllm\.c\b|nanogpt", "karpathy"),
     # organisations whose sources name other stacks (Megatron-LM, DeepSpeed): first
     (r"turkunlp|lumi-llm-scaling|spyysalo", "turkunlp"),
     (r"bytedance|megascale", "bytedance"),
