@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-import numpy as np
 import pandas as pd
 
 from lifecycle.errors import LifecycleInputError, Problem
@@ -17,21 +16,12 @@ __all__ = ["validate_steptime", "validate_disclosures"]
 
 def _draws_for(source, draws: int, seed: int, accept_diagnostics: bool, progress):
     """Step-time parameter draws (name -> ``(draws,)``) and the source's label."""
-    if isinstance(source, str) and source == "prior":
-        from lifecycle.validate.steptime import sample_prior_draws
+    from lifecycle.validate.steptime import calibration_draws
 
-        return sample_prior_draws(draws, seed), "prior"
-    from lifecycle.bayes.predict import posterior_param_draws
-
-    cal = _resolve(source, accept_diagnostics=accept_diagnostics, progress=progress)
-    if cal is None:  # "cached" without a cached posterior
-        from lifecycle.validate.steptime import sample_prior_draws
-
-        return sample_prior_draws(draws, seed), "prior"
-    eff = posterior_param_draws(draws, np.random.default_rng(seed), cal.draws)
-    if "publisher_offset" in eff:  # rows of a calibration publisher get its fitted offset
-        eff["publisher_names"] = list((cal.info or {}).get("steptime_publishers", []))
-    return eff, "posterior"
+    cal = None
+    if not (isinstance(source, str) and source == "prior"):  # "cached" may find none: priors
+        cal = _resolve(source, accept_diagnostics=accept_diagnostics, progress=progress)
+    return calibration_draws(cal, draws, seed)
 
 
 def validate_steptime(df=None, *, draws: int = 200, seed: int = 0, source="posterior",

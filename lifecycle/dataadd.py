@@ -221,18 +221,16 @@ def _posterior(settings, progress, accept_diagnostics):
 
 def predict_rows(table: str, path: Path, cal, seed: int = 0) -> pd.DataFrame:
     """The rows of ``path`` with the prediction columns, from posterior ``cal``."""
-    import numpy as np
 
     if table == "disclosures":
         from lifecycle.bayes.predict import predict_disclosures
 
         df = pd.read_csv(path)  # as `lifecycle validate disclosures` reads a file
         return predict_disclosures(df, cal.draws, n=DISCLOSURE_DRAWS, seed=seed, file=str(path))
-    from lifecycle.bayes.predict import posterior_param_draws
     from lifecycle.validate import steptime as V
 
     df = V.load_measurements(path)
-    draws = posterior_param_draws(STEPTIME_DRAWS, np.random.default_rng(seed), cal.draws)
+    draws, _ = V.calibration_draws(cal, STEPTIME_DRAWS, seed)
     return V.predict(df, draws, seed=seed)
 
 

@@ -110,16 +110,6 @@ def lopo_cached(progress=None) -> pd.DataFrame:
     return df
 
 
-def _draws(cal, n, seed):
-    from lifecycle.validate import steptime as V
-
-    if cal is None:
-        return V.sample_prior_draws(n, seed), "prior"
-    from lifecycle.bayes.predict import posterior_param_draws
-
-    return posterior_param_draws(n, np.random.default_rng(seed), cal.draws), "posterior"
-
-
 def trust_table(scenario, cal=None, *, seed: int = 0, n: int = 300, lopo: bool = True,
                 progress=None) -> tuple[pd.DataFrame, str]:
     """(regime accuracy table, verdict) for ``scenario``.
@@ -133,7 +123,7 @@ def trust_table(scenario, cal=None, *, seed: int = 0, n: int = 300, lopo: bool =
     from lifecycle.validate import steptime as V
 
     progress = progress or (lambda m: None)
-    draws, source = _draws(cal, n, seed)
+    draws, source = V.calibration_draws(cal, n, seed)
     cal_rows = V.predict(load_measurements(), draws, seed=seed)
     val_rows = V.predict(V.load_measurements(data_dir() / "validation" / "steptime.csv"), draws,
                          seed=seed)

@@ -223,10 +223,12 @@ def run_protocol(args) -> int:
           f"fitted on it, {args.draws} draws, seed {args.seed}")
     print_scores(sc)
     if args.loo:
-        from lifecycle.bayes.calibrate import LOO_SETTINGS, Settings
+        from dataclasses import replace
+
+        from lifecycle.bayes.calibrate import LOO_SETTINGS
 
         fast = getattr(args, "loo_disclosures_only", False)
-        settings = Settings(draws=400, tune=500, steptime=False) if fast else LOO_SETTINGS
+        settings = replace(LOO_SETTINGS, steptime=False) if fast else LOO_SETTINGS
         _, sc = validate_disclosures(cal, mode="loo", draws=args.draws, seed=args.seed,
                                      file=str(cal_path), settings=settings)
         what = "disclosure-only refits" if fast else "refits with the step-time block"

@@ -33,7 +33,8 @@ from lifecycle.model import workload as W
 from lifecycle.model.memory import infeasible_message
 from lifecycle.model.steptime import EFF_NAMES, step_time
 
-__all__ = ["load_measurements", "sample_prior_draws", "predict", "baseline_tokens_per_s",
+__all__ = ["load_measurements", "sample_prior_draws", "calibration_draws", "publisher_names",
+           "predict", "baseline_tokens_per_s",
            "regimes", "regime_table", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES"]
 
 REQUIRED_COLUMNS = ("layers", "hidden", "ffn_hidden", "heads", "seq_len", "global_batch_seqs",
@@ -73,6 +74,27 @@ def sample_prior_draws(n: int, seed: int = 0, priors=None) -> dict[str, np.ndarr
 
     priors = priors or load_priors()
     return sample_all(priors, EFF_NAMES, np.random.default_rng(seed), n)
+
+
+def publisher_names(cal) -> list[str]:
+    """The calibration publishers in the order of the posterior's ``publisher_offset`` columns."""
+    return list((getattr(cal, "info", None) or {}).get("steptime_publishers", []))
+
+
+def calibration_draws(cal, n: int, seed: int = 0) -> tuple[dict, str]:
+    """``n`` step-time parameter draws of a calibration and their label (``cal`` None: the priors).
+
+    Posterior draws carry the publishers' fitted offsets with their names, so
+    :func:`predict` applies them to those publishers' rows (in-sample).
+    """
+    if cal is None:
+        return sample_prior_draws(n, seed), "prior"
+    from lifecycle.bayes.predict import posterior_param_draws
+
+    eff = posterior_param_draws(n, np.random.default_rng(seed), cal.draws)
+    if "publisher_offset" in eff:
+        eff["publisher_names"] = publisher_names(cal)
+    return eff, "posterior"
 
 
 def median_params(priors=None) -> dict[str, float]:
@@ -138,13 +160,17 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
         ``df`` plus :data:`PRED_COLUMNS` and ``baseline_tokens_per_s_per_gpu``.
     """
     w, plan, hw, notes = from_measurements(df)
+    from lifecycle.publishers import publisher
+
+    # each row's publisher as the calibration grouped it (by source): for the discrepancy
+    # and for a calibration publisher's fitted offset
+    pubs = [publisher(s) for s in df["source"]] if "source" in df else None
     if ood:  # discrepancy that grows with the distance from the calibration rows
         from lifecycle import discrepancy
-        from lifecycle.publishers import publisher
 
         w = {**w, **discrepancy.ood_columns(
             w, hw, frameworks=list(df["framework"]) if "framework" in df else None,
-            publishers=[publisher(s) for s in df["source"]] if "source" in df else None)}
+            publishers=pubs)}
     sizes = {np.size(v) for k, v in eff_draws.items() if k in EFF_NAMES}
     if len(sizes) != 1:
         raise LifecycleInputError([Problem("eff_draws", "", "need draws of one common length for "
@@ -159,7 +185,7 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
         rm = step_time(w, plan, hw, med)
     st = np.broadcast_to(r["step_time_s"], (eff["hbm_eff"].shape[0], len(df)))
     tps = np.broadcast_to(r["tokens_per_s_per_gpu"], st.shape)
-    off = _publisher_offsets(df, eff_draws, st.shape)
+    off = _publisher_offsets(pubs, eff_draws, st.shape)
     if off is not None:
         st, tps = st * np.exp(-off), tps * np.exp(off)
     out = df.copy()
@@ -194,17 +220,14 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
     return out
 
 
-def _publisher_offsets(df, eff_draws, shape):
-    """``(D, rows)`` log throughput offsets of the rows' publishers, or None (see :func:`predict`)."""
+def _publisher_offsets(pubs, eff_draws, shape):
+    """``(D, rows)`` log throughput offsets of the rows' publishers, or None (:func:`predict`)."""
     names = list(eff_draws.get("publisher_names") or [])
-    if "publisher_offset" not in eff_draws or not names or "source" not in df:
+    if "publisher_offset" not in eff_draws or not names or pubs is None:
         return None
-    from lifecycle.publishers import publisher
-
     offs = np.asarray(eff_draws["publisher_offset"], float)
-    # the publisher as the fit grouped it (lifecycle.bayes.steptime_block.prepare: by source)
-    col = np.array([names.index(p) if p in names else -1 for p in map(publisher, df["source"])])
-    if offs.ndim != 2 or offs.shape[0] != shape[0] or offs.shape[1] != len(names) or (col < 0).all():
+    col = np.array([names.index(p) if p in names else -1 for p in pubs])
+    if offs.shape != (shape[0], len(names)) or (col < 0).all():
         return None
     return np.where(col >= 0, offs[:, np.maximum(col, 0)], 0.0)
 

@@ -74,13 +74,11 @@ IN_SAMPLE_MAPE = {"nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 20.0,
 @pytest.mark.slow
 def test_posterior_in_sample(calibration):
     """The calibrated model on every calibration measurement file (see IN_SAMPLE_MAPE)."""
-    import numpy as np
 
-    from lifecycle.bayes.predict import posterior_param_draws
+    from lifecycle.validate.steptime import calibration_draws
 
-    draws = posterior_param_draws(200, np.random.default_rng(0), calibration.draws)
     # in-sample: each calibration publisher's rows with its fitted offset (random effect)
-    draws["publisher_names"] = list(calibration.info.get("steptime_publishers", []))
+    draws, _ = calibration_draws(calibration, 200, seed=0)
     for f in sorted(p.name for p in measurements_dir().glob("*.csv")):
         out = predict(load_measurements(measurements_dir() / f), draws)
         ok = out[~out.pred_status.str.startswith("unsupported")]
