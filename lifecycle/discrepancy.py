@@ -39,6 +39,8 @@ __all__ = ["FEATURES", "span", "features", "scales", "framework_key", "ood_colum
 FEATURES = {
     "publisher_unseen": "a publisher (organisation, stack, fleet) none of whose rows are in the calibration",
     "family_unmeasured": "accelerator generation with no calibration step-time rows",
+    "accelerator_unmeasured": "accelerator of a measured generation without rows of its own "
+                              "(a variant: other clocks, memory, power limit)",
     "moe": "mixture-of-experts row (routing, permutation and all-to-all paths vary more between stacks)",
     "gpus_doublings": "doublings of the GPU count beyond the largest calibration run",
     "fsdp_doublings": "doublings of a ZeRO-3/FSDP group beyond the largest one in the calibration",
@@ -70,14 +72,24 @@ def span(df, w, plan, hw) -> dict:
             "max_fsdp_ranks": float(np.max(ranks[z3])) if z3.any() else 1.0,
             "moe_rows": int(moe.sum()),
             "publishers": sorted(set(df["publisher"])) if "publisher" in df else [],
+            "accelerators": sorted(_accelerator_ids(df["accelerator"])) if "accelerator" in df else [],
             "frameworks": sorted({framework_key(f) for f in fw} - {""})}
 
 
-def features(cov: dict, w, plan, hw, frameworks=None, publishers=None) -> dict[str, np.ndarray]:
+def _accelerator_ids(texts) -> list[str]:
+    """Canonical accelerator id of each text ('' where none resolves)."""
+    from lifecycle.tables import resolve_accelerator
+
+    return [resolve_accelerator(t) or "" for t in texts]
+
+
+def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
+             accelerators=None) -> dict[str, np.ndarray]:
     """Distance features of rows (column dicts) from a coverage dict. [dimensionless]
 
-    ``frameworks`` / ``publishers``: one text per row, or None (a scenario: a
-    user's own stack is not judged unknown, and its publisher is always unseen).
+    ``frameworks`` / ``publishers`` / ``accelerators``: one text per row, or
+    None (a scenario: a user's own stack is not judged unknown, and its
+    publisher is always unseen; without accelerator names no variant is flagged).
     """
     fam = np.atleast_1d(np.asarray(hw["family_index"], int))
     n = fam.size
@@ -101,7 +113,12 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None) -> dict[s
         "fsdp_doublings": np.asarray(d_fsdp, float),
         "fp8_unmeasured": ((arr(w["is_fp8"]) > 0) & ~np.isin(fam, cov["fp8_families"])).astype(float),
         "framework_unknown": np.zeros(n),
+        "accelerator_unmeasured": np.zeros(n),
     }
+    if accelerators is not None and len(accelerators) == n and "accelerators" in cov:
+        ids = _accelerator_ids(accelerators)
+        out["accelerator_unmeasured"] = np.array(
+            [float(bool(a) and a not in cov["accelerators"]) for a in ids]) * (1.0 - out["family_unmeasured"])
     if frameworks is not None:
         keys = [framework_key(f) for f in frameworks]
         out["framework_unknown"] = np.array([float(bool(k) and k not in cov["frameworks"]) for k in keys]
@@ -144,7 +161,7 @@ PLAN_FEATURES = ("gpus_doublings", "fsdp_doublings")
 
 
 def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None = None,
-                publishers=None) -> dict:
+                publishers=None, accelerators=None) -> dict:
     """Workload columns that let :func:`lifecycle.model.steptime.step_time` widen a prediction.
 
     ``ood_base_var`` holds the plan-independent features' variance; the
@@ -152,13 +169,13 @@ def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None
     inside the step-time formula from ``ood_max_gpus``/``ood_max_fsdp`` and their
     scales, so that every plan of a sweep gets its own. ``ood_new_setup`` is 1
     where a plan-independent feature other than the (always unseen) publisher
-    applies: an unmeasured generation, MoE, FP8 on a new part, an unknown stack.
+    applies: an unmeasured generation or part, MoE, FP8 on a new part, an unknown stack.
     """
     cov = calibration_coverage() if cov is None else cov
     sc = scales() if sc is None else sc
     plan0 = {"dp": 1.0, "cp": 1.0, "zero_stage": 0.0}
     hw0 = {"family_index": hw["family_index"], "num_gpus": 1.0}
-    f = features(cov, w, plan0, hw0, frameworks, publishers)
+    f = features(cov, w, plan0, hw0, frameworks, publishers, accelerators)
     base = sum(sc.get(k, 0.0) ** 2 * v for k, v in f.items() if k not in PLAN_FEATURES)
     base = np.asarray(base, float)
     new = np.asarray(sum(np.asarray(v, float) for k, v in f.items()

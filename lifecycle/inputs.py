@@ -113,7 +113,7 @@ def from_scenario(scenario):
     # discrepancy of its distance from them (lifecycle.discrepancy)
     from lifecycle import discrepancy
 
-    w.update(discrepancy.ood_columns(w, hw))
+    w.update(discrepancy.ood_columns(w, hw, accelerators=[cl.accelerator]))
     return w, plan, hw
 
 

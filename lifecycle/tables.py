@@ -187,11 +187,14 @@ ALIASES = {
     "h100-80gb": "h100-sxm5-80gb", "h800": "h800-sxm5-80gb", "h200": "h200-sxm-141gb",
     "tpuv2": "tpu-v2", "tpuv3": "tpu-v3", "tpuv4": "tpu-v4", "tpuv5p": "tpu-v5p",
     "tpuv5e": "tpu-v5e", "tpuv6e": "tpu-v6e", "trillium": "tpu-v6e",
+    # Meta's 500 W HBM2e H100, as torchtitan's performance notes write it
+    "h100-96gb": "h100-sxm5-96gb-500w", "h100-sxm-96gb": "h100-sxm5-96gb-500w",
+    "h100-sxm-95gb-hbm2e-lower-tdp": "h100-sxm5-96gb-500w",
 }
 
 
 def _norm(text: str) -> str:
-    t = re.sub(r"[\s_/]+", "-", str(text).strip().lower())
+    t = re.sub(r"[\s_/()]+", "-", str(text).strip().lower())
     t = re.sub(r"^(nvidia|google|amd|tesla)-", "", t)
     t = re.sub(r"-?gb\b", "gb", t)  # "80 GB" -> "80gb"
     return re.sub(r"-+", "-", t).strip("-")

@@ -24,6 +24,7 @@ ADDED = {
     "mi355x": ("cdna3", "infinity-fabric-mi300x", 8),
     "h100-nvl-pcie-94gb": ("hopper", "pcie5-x16", 8),
     "h200-nvl-pcie-141gb": ("hopper", "pcie5-x16", 8),
+    "h100-sxm5-96gb-500w": ("hopper", "nvlink4", 8),
 }
 
 
@@ -115,3 +116,18 @@ def test_mi250x_gcd_is_half_an_oam_with_per_gcd_fabrics():
     assert tables.fabric(gcd["default_intra_fabric"])["domain_size"] == 8
     assert tables.fabric(gcd["default_inter_network"])["bw_gb_per_s"] == pytest.approx(200 / 8 / 2)
     assert hardware("mi250x-gcd", "bf16", 8)["peak_tflops"] == pytest.approx(191.5)
+
+
+def test_power_limited_h100_variant_peaks_follow_the_cube_law():
+    """Meta's 500 W HBM2e H100: datasheet peaks x (500/700)^(1/3) (dynamic power ~ f V^2, V ~ f);
+    the publisher's two spellings resolve to it; the publisher's footnote bound (between NVL and SXM)."""
+    v, sxm = tables.accelerator("h100-sxm5-96gb-500w"), tables.accelerator("h100-sxm5-80gb")
+    r = (500 / 700) ** (1 / 3)
+    for col in ("peak_tf32_tflops", "peak_bf16_tflops", "peak_fp8_tflops"):
+        assert v[col] == pytest.approx(sxm[col] * r, abs=0.06)
+    nvl = tables.accelerator("h100-nvl-pcie-94gb")["peak_bf16_tflops"]
+    assert nvl < v["peak_bf16_tflops"] < sxm["peak_bf16_tflops"]
+    assert v["tdp_w"] == 500 and v["hbm_gb"] == 96 and v["hbm_bw_gb_per_s"] == 2400
+    for text in ("NVIDIA H100 SXM 96GB HBM2e (500 W limit)", "NVIDIA H100 SXM 95GB HBM2e (lower TDP)"):
+        assert tables.resolve_accelerator(text) == "h100-sxm5-96gb-500w"
+    assert tables.resolve_accelerator("H100") == "h100-sxm5-80gb"

@@ -113,6 +113,27 @@ def test_features_against_a_coverage_by_hand():
     # 2048 GPUs vs 512 in the data: two doublings; FSDP 256 ranks vs 64: two
     assert f["gpus_doublings"].tolist() == pytest.approx([0.0, 2.0])
     assert f["fsdp_doublings"].tolist() == pytest.approx([0.0, 2.0])
+    # without accelerator names no variant is flagged
+    assert f["accelerator_unmeasured"].tolist() == [0.0, 0.0]
+
+
+def test_a_variant_of_a_measured_generation_is_flagged_once():
+    """An unmeasured part of a measured family carries ``accelerator_unmeasured``;
+    a part of an unmeasured family carries ``family_unmeasured`` only (not both)."""
+    from lifecycle.inputs import hardware
+
+    accs = ["h100-sxm5-80gb", "NVIDIA H100 SXM 96GB HBM2e (500 W limit)", "tpu-v7"]
+    hopper = hardware("h100-sxm5-80gb", "bf16", 8)["family_index"]
+    cov = {"families": [hopper], "fp8_families": [], "max_gpus": 512.0, "max_fsdp_ranks": 64.0,
+           "moe_rows": 0, "publishers": [], "frameworks": [], "accelerators": ["h100-sxm5-80gb"]}
+    fam = np.array([hardware(a, "bf16", 8)["family_index"] for a in
+                    ("h100-sxm5-80gb", "h100-sxm5-96gb-500w", "tpu-v7")])
+    n = len(accs)
+    f = D.features(cov, {"num_experts": np.ones(n), "is_fp8": np.zeros(n)},
+                   {"dp": np.ones(n), "cp": np.ones(n), "zero_stage": np.zeros(n)},
+                   {"family_index": fam, "num_gpus": np.full(n, 8.0)}, accelerators=accs)
+    assert f["accelerator_unmeasured"].tolist() == [0.0, 1.0, 0.0]
+    assert f["family_unmeasured"].tolist() == [0.0, 0.0, 1.0]
 
 
 @pytest.mark.parametrize("source,expected", [

@@ -120,7 +120,7 @@ def steptime_lopo(progress=None) -> tuple[pd.DataFrame, dict]:
         hdf["pred_lopo"] = pred
         hdf["resid"] = np.log(hdf["tokens_per_s_per_gpu"].astype(float).to_numpy()) - np.log(pred)
         f = D.features(cov, w_h, pl_h, hw_h, list(hdf.get("framework", [""] * len(hdf))),
-                       list(hdf["publisher"]))
+                       list(hdf["publisher"]), list(hdf["accelerator"]))
         for k in D.FEATURES:
             hdf[k] = np.asarray(f[k], float)
         parts.append(hdf)

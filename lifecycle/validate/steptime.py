@@ -170,7 +170,7 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
 
         w = {**w, **discrepancy.ood_columns(
             w, hw, frameworks=list(df["framework"]) if "framework" in df else None,
-            publishers=pubs)}
+            publishers=pubs, accelerators=list(df["accelerator"]) if "accelerator" in df else None)}
     sizes = {np.size(v) for k, v in eff_draws.items() if k in EFF_NAMES}
     if len(sizes) != 1:
         raise LifecycleInputError([Problem("eff_draws", "", "need draws of one common length for "
