@@ -51,7 +51,8 @@ def test_added_fabrics_are_unidirectional_per_accelerator():
     assert tables.accelerator("h20")["peak_bf16_tflops"] == pytest.approx(148)
 
 
-ISSUE17 = ("gh200", "b300", "tpu-v7", "mi355x", "h100-nvl-pcie-94gb", "h200-nvl-pcie-141gb")
+ISSUE17 = ("gh200", "b300", "tpu-v7", "mi355x", "h100-nvl-pcie-94gb", "h200-nvl-pcie-141gb",
+           "h100-sxm5-96gb-500w")
 
 SCEN = """schema_version: 1
 name: new-{acc}
