@@ -79,7 +79,8 @@ def _families(accelerators: pd.Series) -> list[str]:
 
 
 def validate_disclosures(df=None, *, draws: int = 4000, seed: int = 0, source="posterior",
-                         loo: bool = False, accept_diagnostics: bool = False) -> pd.DataFrame:
+                         loo: bool = False, accept_diagnostics: bool = False,
+                         loo_disclosures_only: bool = False) -> pd.DataFrame:
     """Predicted GPU-hours, days, energy and CO2e of every row of a disclosure table.
 
     Parameters
@@ -92,6 +93,9 @@ def validate_disclosures(df=None, *, draws: int = 4000, seed: int = 0, source="p
     source : {"posterior", "prior"} or DataTree
         Parameter source; ``loo=True`` instead predicts each row from a fit
         without its source (one refit per source: slow).
+    loo_disclosures_only : bool
+        With ``loo``: refits without the step-time block (seconds instead of
+        minutes per source).
 
     Returns
     -------
@@ -103,7 +107,8 @@ def validate_disclosures(df=None, *, draws: int = 4000, seed: int = 0, source="p
         ``attrs["scores"]``: n, MAPE, median APE and 90% coverage per quantity.
     """
     from lifecycle.bayes.predict import predict_disclosures
-    from lifecycle.validate.disclosures import scores_of, validate_disclosures as _vd
+    from lifecycle.validate.disclosures import scores_of
+    from lifecycle.validate.disclosures import validate_disclosures as _vd
 
     file = "disclosures.csv"
     if df is None:
@@ -115,7 +120,13 @@ def validate_disclosures(df=None, *, draws: int = 4000, seed: int = 0, source="p
 
         file, df = str(df), _read(str(df))
     if loo:
-        out, sc = _vd(df, mode="loo", draws=int(draws), seed=int(seed), file=file)
+        from dataclasses import replace
+
+        from lifecycle.bayes.calibrate import LOO_SETTINGS
+
+        settings = replace(LOO_SETTINGS, steptime=False) if loo_disclosures_only else LOO_SETTINGS
+        out, sc = _vd(df, mode="loo", draws=int(draws), seed=int(seed), file=file,
+                      settings=settings)
         mode = "loo"
     else:
         cal = _resolve(source, accept_diagnostics=accept_diagnostics)

@@ -118,7 +118,8 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
     if accelerators is not None and len(accelerators) == n and "accelerators" in cov:
         ids = _accelerator_ids(accelerators)
         out["accelerator_unmeasured"] = np.array(
-            [float(bool(a) and a not in cov["accelerators"]) for a in ids]) * (1.0 - out["family_unmeasured"])
+            [float(bool(a) and a not in cov["accelerators"]) for a in ids])
+        out["accelerator_unmeasured"] *= 1.0 - out["family_unmeasured"]
     if frameworks is not None:
         keys = [framework_key(f) for f in frameworks]
         out["framework_unknown"] = np.array([float(bool(k) and k not in cov["frameworks"]) for k in keys]

@@ -121,7 +121,8 @@ def test_mi250x_gcd_is_half_an_oam_with_per_gcd_fabrics():
 
 def test_power_limited_h100_variant_peaks_follow_the_cube_law():
     """Meta's 500 W HBM2e H100: datasheet peaks x (500/700)^(1/3) (dynamic power ~ f V^2, V ~ f);
-    the publisher's two spellings resolve to it; the publisher's footnote bound (between NVL and SXM)."""
+    the publisher's two spellings resolve to it; the publisher's footnote bound (between NVL and
+    SXM)."""
     v, sxm = tables.accelerator("h100-sxm5-96gb-500w"), tables.accelerator("h100-sxm5-80gb")
     r = (500 / 700) ** (1 / 3)
     for col in ("peak_tf32_tflops", "peak_bf16_tflops", "peak_fp8_tflops"):
@@ -129,6 +130,7 @@ def test_power_limited_h100_variant_peaks_follow_the_cube_law():
     nvl = tables.accelerator("h100-nvl-pcie-94gb")["peak_bf16_tflops"]
     assert nvl < v["peak_bf16_tflops"] < sxm["peak_bf16_tflops"]
     assert v["tdp_w"] == 500 and v["hbm_gb"] == 96 and v["hbm_bw_gb_per_s"] == 2400
-    for text in ("NVIDIA H100 SXM 96GB HBM2e (500 W limit)", "NVIDIA H100 SXM 95GB HBM2e (lower TDP)"):
+    for text in ("NVIDIA H100 SXM 96GB HBM2e (500 W limit)",
+                 "NVIDIA H100 SXM 95GB HBM2e (lower TDP)"):
         assert tables.resolve_accelerator(text) == "h100-sxm5-96gb-500w"
     assert tables.resolve_accelerator("H100") == "h100-sxm5-80gb"

@@ -41,6 +41,11 @@ def test_full_model_structure(full_model):
     assert {"sigma_publisher", "publisher_offset", "publisher_offset_z"} <= names
     assert tuple(model.coords["steptime_publisher"]) == tuple(info["steptime_publishers"])
     assert {"nvidia", "mosaicml", "google", "kaist-vtrain"} <= set(info["steptime_publishers"])
+    # and one GPU-hours offset per disclosure publisher; MoE and size terms of the disclosures
+    assert {"sigma_disclosure_publisher", "disclosure_publisher_offset", "moe_disclosure_overhead",
+            "overhead_size_elasticity"} <= names
+    assert tuple(model.coords["disclosure_publisher"]) == tuple(info["disclosure_publishers"])
+    assert {"meta", "microsoft", "deepseek"} <= set(info["disclosure_publishers"])
     # rows without tokens (T5, Meena, GShard, Switch, XLM) never enter the GPU-hours term
     assert not {"t5-11b", "meena", "xlm"} & set(info["rows_gpu_hours"])
     assert {"t5-11b", "meena", "gpt3-175b"} <= set(info["rows_power"])

@@ -144,6 +144,9 @@ def test_a_variant_of_a_measured_generation_is_flagged_once():
     ("NVIDIA NeMo Framework performance summary, Llama 3 70B", "nvidia"),
     ("mosaicml/llm-foundry scripts/train/benchmarking/README.md", "mosaicml"),
     ("Some Lab, a paper, 2025", "some-lab"),
+    # not Meta, though the name says Llama; not the generic head of the source
+    ("jzhang38/TinyLlama README (Zhang et al. 2024, TinyLlama)", "tinyllama"),
+    ("mlfoundations/dclm README (DataComp-LM, Li et al. 2024)", "datacomp-lm"),
 ])
 def test_publisher_groups_model_families_together(source, expected):
     assert publisher(source) == expected

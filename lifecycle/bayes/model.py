@@ -19,8 +19,17 @@ efficiencies other than compute, ``priors/steptime.yaml``):
   exposed communication and bubbles, non-GEMM kernels, failures and restarts
   at normal goodput. Its prior is weakly informative (physics bounds) and the
   likelihood fits it once on the disclosures (issue 15: the earlier prior was
-  derived from a posterior fitted on the same rows); scaled by ``(active params / 70e9) ** -overhead_size_elasticity``
-  (fixed at 0 in the bundled priors);
+  derived from a posterior fitted on the same rows); scaled by
+  ``(active params / 70e9) ** -overhead_size_elasticity``
+  (fitted by the likelihood since the small calibration disclosures exist; physics prior in
+  priors/calibration.yaml);
+* ``moe_disclosure_overhead``: a mixture-of-experts disclosure's GPU-hours over
+  a dense one's at the same active parameters (router, token permutation,
+  dispatch/combine all-to-all, load imbalance, small grouped GEMMs); physics
+  prior, fitted by the likelihood on the MoE disclosures;
+* ``sigma_disclosure_publisher``: scale of the log GPU-hours offset shared by one
+  publisher's disclosures (``disclosure_publisher_offset``, non-centred); a
+  prediction is for a publisher not in the fit, so it draws a fresh offset;
 * ``extra_work_prob``, ``extra_work_log_mean``: some disclosures also count
   work beyond that run (OPT-175B's restarts, DeepSeek-V3's context extension,
   ablations, distillation, less tuned stacks). That only *adds* GPU-hours, so
@@ -77,12 +86,14 @@ from lifecycle.priors import Prior, load_priors
 __all__ = ["build_model", "CAL_PRIORS", "FAMILY_DIM"]
 
 FAMILY_DIM = "family"
+DISCLOSURE_PUBLISHER_DIM = "disclosure_publisher"
 RICH_DIM = "family_centred"  # families with a centred logit efficiency
 POOR_DIM = "family_noncentred"
 # reference size of the overhead's size elasticity [active parameters]
 SIZE_REF = 70e9
 CAL_PRIORS = ("eff_compute_logit_sd", "disclosure_overhead", "overhead_size_elasticity",
-              "extra_work_prob", "extra_work_log_mean", "power_frac_tdp_cal", "sigma_gpu_hours",
+              "moe_disclosure_overhead", "sigma_disclosure_publisher", "extra_work_prob",
+              "extra_work_log_mean", "power_frac_tdp_cal", "sigma_gpu_hours",
               "sigma_wall_clock", "sigma_power", "sigma_energy")
 
 
@@ -213,6 +224,7 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
     """
     overhead = to_pymc(priors["disclosure_overhead"], noncentred=True)
     elast = to_pymc(priors["overhead_size_elasticity"])
+    moe_over = to_pymc(priors["moe_disclosure_overhead"])
     p_x = to_pymc(priors["extra_work_prob"])
     nu_x = to_pymc(priors["extra_work_log_mean"])
     pfrac = to_pymc(priors["power_frac_tdp_cal"])
@@ -228,7 +240,19 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
     log_ideal = np.log(np.where(has_tok, cols["ideal_gpu_hours_at_eff1"], 1.0))
     fi_safe = np.where(known_fam, fi, 0)
     log_size = np.log(np.where(has_tok, cols["active_params"], SIZE_REF) / SIZE_REF)
-    log_h_pred = log_ideal - pt.log(eff_fam[fi_safe]) + pt.log(overhead) - elast * log_size
+    # every publisher's disclosures share an offset (its stack, fleet and accounting):
+    # a non-centred random effect, so the shared terms describe a typical publisher
+    # and a new publisher's prediction carries sigma_disclosure_publisher
+    pubs = sorted(set(cols["group"].tolist()))
+    pm.modelcontext(None).add_coord(DISCLOSURE_PUBLISHER_DIM, pubs)
+    pix = np.array([pubs.index(g) for g in cols["group"]], dtype=int)
+    s_pub = to_pymc(priors["sigma_disclosure_publisher"])
+    z_pub = pm.Normal("disclosure_publisher_offset_z", 0.0, 1.0, dims=DISCLOSURE_PUBLISHER_DIM)
+    off = pm.Deterministic("disclosure_publisher_offset", s_pub * z_pub,
+                           dims=DISCLOSURE_PUBLISHER_DIM)
+    info["disclosure_publishers"] = pubs
+    log_h_pred = (log_ideal - pt.log(eff_fam[fi_safe]) + pt.log(overhead) - elast * log_size
+                  + pt.log(moe_over) * cols["is_moe"].astype(float) + off[pix])
 
     obs_h = has_tok & np.isfinite(cols["gpu_hours"])
     idx = np.flatnonzero(obs_h)

@@ -30,7 +30,8 @@ PRED_COLUMNS = ([f"pred_{q}_{p}" for q in QUANTS + PHYSICAL for p in _P]
                 + [f"pred_{q}_given_hours_{p}" for q in GIVEN_HOURS for p in _P] + ["pred_status"])
 FOOTPRINT_PRIORS = ("host_power_frac_of_tdp", "network_w_per_gpu", "storage_w_per_gpu")
 SCALARS = ("gemm_eff_logit_mean", "eff_compute_logit_sd", "disclosure_overhead",
-           "overhead_size_elasticity", "extra_work_prob", "extra_work_log_mean",
+           "overhead_size_elasticity", "moe_disclosure_overhead", "sigma_disclosure_publisher",
+           "extra_work_prob", "extra_work_log_mean",
            "power_frac_tdp_cal", "sigma_gpu_hours", "sigma_wall_clock", "sigma_power",
            "sigma_energy")
 
@@ -174,13 +175,15 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     m = len(df)
     fi = np.where(c["family_index"] >= 0, c["family_index"], 0)
     eff = d["gemm_eff_family"][:, fi]  # (n, m)
-    eps = rng.standard_normal((4, n, m))
+    eps = rng.standard_normal((5, n, m))
     from lifecycle.bayes.model import SIZE_REF
 
     size = (c["active_params"] / SIZE_REF)[None, :] ** -d["overhead_size_elasticity"][:, None]
     h = (c["ideal_gpu_hours_at_eff1"][None, :] * _active_share_factor(c, pri, rng, n) / eff
          * d["disclosure_overhead"][:, None] * size
-         * np.exp(d["sigma_gpu_hours"][:, None] * eps[0] + _extra_work(d, rng, n, m)))
+         * d["moe_disclosure_overhead"][:, None] ** c["is_moe"][None, :].astype(float)
+         * np.exp(d["sigma_gpu_hours"][:, None] * eps[0] + _extra_work(d, rng, n, m)
+                  + d["sigma_disclosure_publisher"][:, None] * eps[4]))
     days = h / (c["count"][None, :] * 24.0) * np.exp(d["sigma_wall_clock"][:, None] * eps[1])
     from lifecycle.bayes.conventions import footprint_draws, water_factors
 

@@ -150,7 +150,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     fam_idx, peak, tdp, unknown, aliased = _accelerator_columns(df, file, family_names, strict)
     dev_w = _num(df, "device_power_w")
     tdp = np.where(np.isfinite(tdp), tdp, dev_w)
-    share_basis, active_share, kre = _active_share(df)
+    share_basis, active_share, kre, is_moe = _active_share(df)
     params_b = np.where(np.isfinite(_num(df, "active_params_b")), _num(df, "active_params_b"),
                         _num(df, "params_b") * active_share)
     tokens = _num(df, "tokens_t") * 1e12
@@ -195,6 +195,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         "active_share_basis": share_basis,
         "active_share": active_share,
         "k_over_e": kre,
+        "is_moe": is_moe,
     }
 
 
@@ -232,7 +233,7 @@ def _accelerator_columns(df, file, family_names, strict):
 
 
 def _active_share(df):
-    """Share of the weights one token uses: ``(basis, share, k_over_e)`` per row.
+    """Share of the weights one token uses: ``(basis, share, k_over_e, is_moe)`` per row.
 
     A dense row or a MoE row with its active count: 1 (``given``); a MoE row
     with experts and top-k: shared share + (1 - shared) x k/E (``experts``);
@@ -254,7 +255,7 @@ def _active_share(df):
         active_share = np.where(share_basis == "experts", s_med + (1 - s_med) * kre,
                                 np.where(share_basis == "moe_prior",
                                          pri["moe_active_share"].median(), 1.0))
-    return share_basis, active_share, kre
+    return share_basis, active_share, kre, moe.astype(bool)
 
 
 def _conventions(df, file, strict):

@@ -48,8 +48,9 @@ def run(args) -> int:
         print("GEMM efficiency by family (p05 / p50 / p95):")
         for i, f in enumerate(FAMILIES):
             print(f"  {f:<10} {q[0, i]:.3f} / {q[1, i]:.3f} / {q[2, i]:.3f}")
-    for k in ("disclosure_overhead", "extra_work_prob", "extra_work_log_mean",
-              "power_frac_tdp_cal"):
+    for k in ("disclosure_overhead", "overhead_size_elasticity", "moe_disclosure_overhead",
+              "extra_work_prob",
+              "extra_work_log_mean", "power_frac_tdp_cal"):
         if k in post:
             import numpy as np
 

@@ -196,7 +196,8 @@ def run(args) -> int:
     mode = "prior" if args.prior else "loo" if args.loo else "posterior"
     out = api_validate(args.disclosures, draws=args.draws, seed=args.seed,
                        source="prior" if args.prior else "posterior", loo=args.loo,
-                       accept_diagnostics=getattr(args, "accept_diagnostics", False))
+                       accept_diagnostics=getattr(args, "accept_diagnostics", False),
+                       loo_disclosures_only=getattr(args, "loo_disclosures_only", False))
     sc = out.attrs.pop("scores")
     atomic_write(Path(args.output), lambda p: out.to_csv(p, index=False))
     print(f"disclosures: {len(out)} rows, predictions from the {mode}; wrote {args.output}")
