@@ -183,7 +183,9 @@ def test_a_new_disclosure_moves_the_posterior_the_right_way():
     A Hopper run reporting 4x the GPU-hours its size implies is read as extra
     work: the extra-work parameters rise and so does the predicted GPU-hours of
     a new Hopper run. Runs *faster* than a clean run cannot be extra work, so
-    two at 0.6x raise Hopper's clean efficiency / overhead instead.
+    two at 0.6x raise Hopper's clean efficiency / overhead instead. The
+    synthetic rows carry the Meta card's own source: from a publisher of their
+    own, the publisher random effect absorbs them (the last case).
     """
     from lifecycle.bayes.calibrate import _flat, _sample
     from lifecycle.bayes.predict import predict_disclosures
@@ -192,14 +194,16 @@ def test_a_new_disclosure_moves_the_posterior_the_right_way():
     row = base[base["id"] == "llama3.1-70b"].copy()
     hop = FAMILIES.index("hopper")
 
-    def with_rows(factor):
-        extra = row.assign(id="synthetic-1", source="Synthetic run, test",
-                           gpu_hours=factor * row["gpu_hours"])
+    def with_rows(factor, source=None):
+        extra = row.assign(id="synthetic-1", gpu_hours=factor * row["gpu_hours"])
+        if source:
+            extra = extra.assign(source=source)
         return pd.concat([base, extra, extra.assign(id="synthetic-2")], ignore_index=True)
 
-    post = {}
-    for name, df in (("base", base), ("slow", with_rows(4.0)), ("fast", with_rows(0.6))):
-        model, _ = build_model(df, steptime=False)
+    post, infos = {}, {}
+    for name, df in (("base", base), ("slow", with_rows(4.0)), ("fast", with_rows(0.6)),
+                     ("slow_lab", with_rows(4.0, "Synthetic Lab, a test run"))):
+        model, infos[name] = build_model(df, steptime=False)
         tree, _ = _sample(model, FAST)
         post[name] = _flat(tree)
 
@@ -221,6 +225,9 @@ def test_a_new_disclosure_moves_the_posterior_the_right_way():
     assert predicted(post["slow"]) > 1.01 * predicted(post["base"])
     assert clean(post["fast"]) > clean(post["base"]) + 0.05
     assert predicted(post["fast"]) < 0.95 * predicted(post["base"])
+    # two 4x rows of a publisher of their own: its offset takes most of log 4 = 1.39
+    lab = infos["slow_lab"]["disclosure_publishers"].index("synthetic-lab")
+    assert np.median(post["slow_lab"]["disclosure_publisher_offset"][:, lab]) > 0.5
 
 
 @pytest.mark.slow
