@@ -22,10 +22,10 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # individual developers (each its own publisher): first, since their sources and row ids
     # name PyTorch or llm.c; modded-nanogpt before the nanogpt of karpathy's pattern
     (r"keller ?jordan|modded-nanogpt", "kellerjordan"),
-    # before meta's "llama" and the mlfoundations/open_lm stack
+    (r"karpathy|\bllm\.c\b|nanogpt", "karpathy"),
+    # disclosure publishers whose names or sources would match meta's "llama" below
     (r"tinyllama|jzhang38", "tinyllama"),
     (r"datacomp|mlfoundations/dclm", "datacomp-lm"),
-    (r"karpathy|\bllm\.c\b|nanogpt", "karpathy"),
     # organisations whose sources name other stacks (Megatron-LM, DeepSpeed): first
     (r"turkunlp|lumi-llm-scaling|spyysalo", "turkunlp"),
     (r"bytedance|megascale", "bytedance"),
