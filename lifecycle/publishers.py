@@ -27,6 +27,8 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"tinyllama|jzhang38", "tinyllama"),
     (r"datacomp|mlfoundations/dclm", "datacomp-lm"),
     # organisations whose sources name other stacks (Megatron-LM, DeepSpeed): first
+    # (InternLM/Shanghai AI Lab's sources also name Pai-Megatron-Patch, Qwen3 and DeepSpeed ZeRO)
+    (r"internlm|internevo|xtuner|shanghai ai lab", "internlm"),
     (r"turkunlp|lumi-llm-scaling|spyysalo", "turkunlp"),
     (r"bytedance|megascale", "bytedance"),
     (r"zhipu|glm-130b|thudm", "zhipu"),
