@@ -37,7 +37,7 @@ DIMENSIONLESS = frozenset({
     "hbm_stacks", "gpus_per_node", "domain_size", "num_gpus", "interruptions", "units_in_quote",
     "accelerator_count", "num_experts", "experts_per_token", "layers", "hidden", "ffn_hidden",
     "heads", "kv_heads", "seq_len", "vocab", "global_batch_seqs", "micro_batch", "tp", "pp", "dp",
-    "cp", "ep", "vp", "zero_stage", "head_dim", "moe_ffn_hidden", "shared_experts",
+    "cp", "ep", "etp", "vp", "zero_stage", "head_dim", "moe_ffn_hidden", "shared_experts",
     "first_dense_layers", "q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "v_head_dim",
     "stage",
     # ratios and calendar year
@@ -194,6 +194,12 @@ SCHEMAS: dict[str, Schema] = {
 }
 
 _POS = dict(kind="int", lo=1)
+# evidence for the MoE priors (priors/steptime.yaml): one published microbenchmark number per row
+SCHEMAS["moe_microbenchmarks"] = Schema(("item_id",), {
+    "item_id": Col("id"), "quantity": Col(), "value": Col("float", gt=0, hi=1e12),
+    "unit": Col(), "accelerator": Col("id", required=False), "condition": Col(),
+    "source": SRC, "notes": NOTES,
+}, refs={"accelerator": "accelerators"})
 MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "row_id": Col(), "source": SRC, "table": Col(), "model": Col(),
     "arch": Col(allowed=("dense", "moe")), "layers": Col(**_POS), "hidden": Col(**_POS),
@@ -214,9 +220,12 @@ MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "head_dim": _opt("int", lo=1), "moe_ffn_hidden": _opt("int", lo=1),
     "shared_experts": _opt("int", lo=0), "first_dense_layers": _opt("int", lo=0),
     "activation_offload": _opt("bool"),
+    "etp": _opt("int", lo=1), "moe_force_balance": _opt("bool"),
+    "moe_dispatcher": Col(required=False, allowed=("alltoall", "hierarchical")),
+    "inter_network": Col("id", required=False),
     "q_lora_rank": _opt("int", lo=1), "kv_lora_rank": _opt("int", lo=1),
     "qk_rope_head_dim": _opt("int", lo=1), "v_head_dim": _opt("int", lo=1),
-}, refs={"accelerator": "accelerators"})
+}, refs={"accelerator": "accelerators", "inter_network": "fabrics"})
 
 
 def _p(label: str, r: dict, col: str, msg: str) -> Problem:
