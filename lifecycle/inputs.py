@@ -36,9 +36,10 @@ published"); each use is written into that row's note:
   the NeMo default, shards the optimizer state over data parallelism), and
   ``sequence_parallel`` -> true where ``tp > 1`` (NeMo performance recipes set
   it with tensor parallelism; it changes memory, not communication volume).
-* Networks: the accelerator's default fabrics from data/accelerators.csv,
-  except MosaicML A100 tables, which state "1600 Gbps node-node interconnect
-  (RoCE)" = 200 GB/s per 8-GPU node -> ``roce-200`` (25 GB/s per GPU).
+* Networks: the row's ``inter_network`` (a fabric id of data/fabrics.csv)
+  where it names one (e.g. MosaicML's A100 tables: "1600 Gbps node-node
+  interconnect (RoCE)" = ``roce-200``), else the accelerator's default fabrics
+  from data/accelerators.csv.
 """
 
 from __future__ import annotations
@@ -55,6 +56,9 @@ __all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECO
 
 PRECISIONS = ("bf16", "fp16", "fp8")
 RECOMPUTE = {"none": 0, "selective": 1, "full": 2}
+# MoE token dispatcher -> deduplicated share of the network traffic (-1: not known,
+# a prior draw; lifecycle.model.moe)
+DEDUP = {"alltoall": 0.0, "hierarchical": 1.0, "auto": -1.0, "": -1.0}
 VOCAB_BY_MODEL = (("llama2", 32000), ("llama3", 128256), ("llama-3", 128256),
                   ("nemotron", 256000), ("gpt", 51200), ("mpt", 50368))
 DEFAULT_VOCAB = 51200
@@ -98,8 +102,12 @@ def from_scenario(scenario):
     }
     plan = None
     p = getattr(scenario, "plan", None)
+    # a user's run routes with its learned router; the dispatcher is the plan's (auto: unknown)
+    w["moe_force_balance"] = 0.0
+    w["moe_dedup"] = DEDUP[str(getattr(p, "moe_dispatcher", "auto") or "auto")]
     if p is not None:
         plan = {k: float(getattr(p, k)) for k in ("tp", "pp", "dp", "cp", "ep", "vp", "micro_batch")}
+        plan["etp"] = float(getattr(p, "etp", None) or p.tp)
         plan["sequence_parallel"] = float(bool(p.sequence_parallel))
         plan["zero_stage"] = float(p.zero_stage)
         plan["recompute"] = float(RECOMPUTE[str(p.recompute)])
@@ -227,6 +235,8 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "global_batch_seqs": col("global_batch_seqs"), "bytes_per_param": np.full(n, 2.0),
         "is_fp8": (prec == "fp8").astype(float), "flash_attention": flash,
         "fused_kernels": fused,
+        "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
+        "moe_dedup": np.array([DEDUP.get(d, -1.0) for d in _text(df, "moe_dispatcher")]),
     }
     w["moe_ffn_hidden"] = np.where(np.isnan(w["moe_ffn_hidden"]), w["ffn_hidden"], w["moe_ffn_hidden"])
     hd = col("head_dim")  # optional: heads x head_dim != hidden (Qwen3, gpt-oss, Gemma)
@@ -248,6 +258,8 @@ def _measured_plan(df, col, framework, notes) -> tuple[dict, np.ndarray]:
     mb = np.where(np.isnan(mb), 1.0, mb)
     rc_str = _text(df, "recompute", "none")
     plan = {k: col(k, 1.0) for k in ("tp", "pp", "cp", "ep")}
+    etp = col("etp")  # expert tensor parallelism: Megatron-Core's default tp where not given
+    plan["etp"] = np.where(np.isnan(etp), plan["tp"], etp)
     plan["vp"] = _default_vp(col("vp"), plan["pp"], col("layers"), framework, notes)
     n_gpus = col("num_gpus")
     dp = col("dp")
@@ -293,13 +305,13 @@ def _measured_hardware(df, acc, prec, notes, unsupported) -> dict:
     """Hardware columns of measurement rows (one table lookup per accelerator and precision)."""
     n = len(df)
     hw = {k: np.full(n, np.nan) for k in HW_KEYS}
-    table = _text(df, "table")
+    nets = _text(df, "inter_network")
     cache = {}
     for i in range(n):
         if not acc[i]:
             unsupported[i] = "accelerator not given"
             continue
-        inter = "roce-200" if ("1600 gbps" in table[i] and acc[i].startswith("a100")) else None
+        inter = nets[i] or None  # the row's own scale-out network, else the accelerator's
         key = (acc[i], prec[i], inter)
         if key not in cache:
             try:
@@ -313,7 +325,7 @@ def _measured_hardware(df, acc, prec, notes, unsupported) -> dict:
         for k in HW_KEYS:
             hw[k][i] = h[k]
         if inter:
-            notes[i].append("network: 1600 Gb/s RoCE per node (table) -> roce-200 per GPU")
+            notes[i].append(f"network: {inter} (the row's inter_network)")
         if prec[i] == "fp8":
             notes[i].append("fp8: GEMMs at peak_fp8_tflops, attention in bf16")
         if h["family_index"] < 0:

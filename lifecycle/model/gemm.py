@@ -26,17 +26,25 @@ of the output projection and fc2):
   projections of multi-head latent attention;
 * dense MLP: fc1 ``h x (mats - 1) f / tp`` (gated MLPs fuse gate and up), fc2 ``f / tp x h``;
 * MoE layer: router ``h x E`` on every token; ``E / ep`` local routed experts,
-  each a small MLP of ``moe_ffn_hidden`` on its ``T_e = T k ep / E`` tokens
-  (the mean load; the busiest rank waits for ``imbalance x`` that); shared
-  experts as a dense MLP on every token.
+  each a ``1 / etp`` slice of an MLP of ``moe_ffn_hidden`` on its ``T_e = T_d k
+  ep / E`` tokens, ``T_d = T etp / tp`` the tokens a rank dispatches
+  (:mod:`lifecycle.model.moe`; the mean load: the busiest rank waits for
+  ``imbalance x`` that); shared experts as a dense MLP on every token.
 
 A grouped GEMM launches one kernel for all local experts (Megatron-Core
-``TEGroupedMLP``, MegaBlocks), so the kernel count does not grow with ``E``.
+``TEGroupedMLP``, MegaBlocks), so the kernel count does not grow with ``E``;
+it runs many small problems, each with its own partial tiles and wave tail,
+so it reaches a lower rate than one large GEMM when few tokens reach each
+expert: ``rate x T_e / (T_e + T_half)``, ``T_half`` (``grouped_gemm_half_tokens``)
+from grouped-GEMM microbenchmarks (``data/moe_microbenchmarks.csv``: DeepGEMM
+FP8 on H800, MegaBlocks/CUTLASS grouped GEMMs on H100, ``torch._grouped_mm``
+on B200).
 """
 
 from __future__ import annotations
 
 from lifecycle import ops
+from lifecycle.model import moe as M
 from lifecycle.model import workload as W
 
 __all__ = ["gemm_s", "layer_linear_s"]
@@ -68,7 +76,7 @@ def _mlp_s(tokens, h, f, mats, tp, gemm_rate, hbm_rate, bytes_el):
     return _roof(_mlp(tokens, h, f, mats, tp, bytes_el), gemm_rate, hbm_rate)
 
 
-def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0) -> dict:
+def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_half_tokens=0.0) -> dict:
     """Forward time of one layer's linear layers on one GPU, averaged over layers.
 
     Parameters
@@ -81,6 +89,10 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0) -> dict:
         Achieved GEMM FLOP/s and HBM bytes/s.
     imbalance : float or array
         Busiest-rank load of routed experts over the mean [ratio].
+    grouped_half_tokens : float or array
+        Tokens per expert at which a grouped GEMM reaches half the rate of a
+        large dense GEMM (per-expert tile padding, wave tails and scheduling of
+        many small problems); its rate is ``gemm_rate T_e / (T_e + this)`` [tokens].
 
     Returns
     -------
@@ -103,12 +115,15 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0) -> dict:
     moe_share = is_moe * (w["layers"] - w.get("first_dense_layers", 0.0)) / w["layers"]
     if not ops.is_symbolic(moe_share) and not (ops.asarray(moe_share) > 0).any():
         return {"fwd_s": dense_layer, "kernels": 4.0 + 0.0 * tokens, "moe_share": moe_share}
-    ep = plan["ep"]
+    ep, etp = plan["ep"], M.expert_tp(plan)
     k = w.get("experts_per_token", 1.0)
     f_e = w.get("moe_ffn_hidden", w["ffn_hidden"])
     local = ops.maximum(n_exp / ep, 1.0)
-    t_e = tokens * k * ep / ops.maximum(n_exp, 1.0) * imbalance
-    routed = local * _mlp_s(t_e, h, f_e, mats, tp, gemm_rate, hbm_rate, b)
+    # each local expert sees the routed copies of the ep ranks' dispatched tokens,
+    # as a 1/etp slice of its width (lifecycle.model.moe)
+    t_e = M.dispatch_tokens(tokens, plan) * k * ep / ops.maximum(n_exp, 1.0) * imbalance
+    grouped_rate = gemm_rate * t_e / (t_e + grouped_half_tokens)
+    routed = local * _mlp_s(t_e, h, f_e, mats, etp, grouped_rate, hbm_rate, b)
     shared = w.get("shared_experts", 0.0) * 1.0
     # attention, router and shared experts see every token: one roofline
     shared_parts = [_fb(tokens, h, n_exp, 2.0)] + [

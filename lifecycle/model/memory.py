@@ -4,9 +4,10 @@ Footprint of the busiest GPU (the first pipeline stage, which holds the most
 in-flight micro-batches and the input embedding):
 
 * weights / gradients / optimizer state: non-expert parameters split over
-  ``tp * pp``, routed-expert parameters over ``tp * pp * ep``; ZeRO stage 1/2/3
-  shards optimizer / +gradients / +weights over the data-parallel group
-  ``dp * cp`` (experts: ``dp * cp / ep``), see
+  ``tp * pp``, routed-expert parameters over ``etp * pp * ep`` (``etp``:
+  expert tensor parallelism, default ``tp``); ZeRO stage 1/2/3 shards
+  optimizer / +gradients / +weights over the data-parallel group ``dp * cp``
+  (experts: ``tp dp cp / (ep etp)``), see
   :func:`lifecycle.model.workload.state_bytes_per_param`;
 * activations: Korthikanti et al. 2022 bytes per layer and micro-batch, times
   the layers of a stage, times the micro-batches in flight: 1F1B keeps
@@ -66,7 +67,8 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     pc = pc if pc is not None else W.param_counts(w)
     tp, pp, dp, cp, ep = plan["tp"], plan["pp"], plan["dp"], plan["cp"], plan["ep"]
     layers_stage = w["layers"] / pp
-    expert_gpu = pc["expert"] / (tp * pp * ep)
+    etp = plan["etp"] if "etp" in plan else tp  # expert tensor parallelism (lifecycle.model.moe)
+    expert_gpu = pc["expert"] / (etp * pp * ep)
     body = pc["total"] - pc["expert"] - pc["embedding"]
     # first stage: its share of the layers + the input embedding (one V x h
     # table); without pipelining the one stage also holds the output projection
@@ -74,7 +76,7 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     sb = W.state_bytes_per_param(w, plan)
     z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
     g_dense = dp * cp + z3 * (shard_group(plan, hw) - dp * cp)
-    g_exp = ops.maximum(g_dense / ep, 1.0)
+    g_exp = ops.maximum(g_dense * tp / (ep * etp), 1.0)
 
     def shard(nbytes, flag):
         return (dense_gpu * nbytes / (1.0 + flag * (g_dense - 1.0))

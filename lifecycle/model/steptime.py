@@ -55,6 +55,7 @@ import numpy as np
 from lifecycle import ops
 from lifecycle.model import comm as C
 from lifecycle.model import gemm as G
+from lifecycle.model import moe as M
 from lifecycle.model import workload as W
 from lifecycle.model.memory import memory_gib, shard_group
 
@@ -71,7 +72,8 @@ EFF_NAMES = (
     "host_tp_log_factor", "host_overlap_exponent",
     "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
-    "coll_base_latency_us", "dp_bucket_mb", "moe_imbalance", "moe_permute_passes", "ood_z",
+    "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
+    "moe_permute_passes", "ood_z",
 )
 
 # optimizer update traffic per parameter of the shard: read 16-bit grad (2),
@@ -109,7 +111,7 @@ def _any(cond) -> bool:
     return bool(np.any(np.asarray(cond)))
 
 
-def _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, ep, net, any_moe, z3, m, eff, t_mb, units):
+def _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, any_moe, z3, m, eff, t_mb, units):
     """Exposed ZeRO-3/FSDP traffic of a step. [s]
 
     FSDP wraps each transformer layer as a unit (``units`` = layers + 1 for the
@@ -127,8 +129,8 @@ def _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, ep, net, any_moe, z3, m, eff
     ag = unit(wbytes * dense_gpu, g, tp)
     rs = unit(GRAD_COMM_BYTES * dense_gpu, g, tp)
     if any_moe:
-        ag = ag + unit(wbytes * exp_gpu, g_exp, tp * ep)
-        rs = rs + unit(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep)
+        ag = ag + unit(wbytes * exp_gpu, g_exp, exp_stride)
+        rs = rs + unit(GRAD_COMM_BYTES * exp_gpu, g_exp, exp_stride)
     t_mb_comm = units * (2.0 * ag + rs)
     return z3 * m * (_exposed(t_mb_comm - ag, eff["fsdp_overlap"] * t_mb) + ag)
 
@@ -162,10 +164,12 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     t0, net, fused = r["t0"], r["net"], r["fused"]
     # FlashAttention skips the masked half; without it the full square is computed
     attn_f = tok_mb * fpt["attn_fwd"] / L / tp * (2.0 - w.get("flash_attention", 0.0))
-    # routed experts: the busiest rank sets the pace (dropless router skew, or
-    # the capacity a token-dropping router pads every expert to)
-    imb = ops.maximum(w["capacity_factor"], eff["moe_imbalance"])
-    lin = G.layer_linear_s(w, plan, tok_mb, r["gemm"], r["hbm"], imb)
+    # routed experts: the busiest expert-parallel rank sets the pace (a learned
+    # router's load skew, or the capacity a token-dropping router pads to)
+    any_moe = _any(w["num_experts"] > 1)
+    tok_disp = M.dispatch_tokens(tok_mb, plan)
+    imb = M.rank_imbalance(w, plan, tok_disp, eff["moe_load_cv"]) if any_moe else 1.0
+    lin = G.layer_linear_s(w, plan, tok_mb, r["gemm"], r["hbm"], imb, eff["grouped_gemm_half_tokens"])
     t_gemm = (3.0 + full_rc) * (lin["fwd_s"] + lin["kernels"] * t0)
     t_attn = (3.0 + full_rc + sel_rc) * attn_f / r["attn"] + (3.0 + full_rc + sel_rc) * 2.0 * t0
     act_b = W.activation_bytes_per_layer(w, plan)
@@ -174,7 +178,7 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
                        eff["elementwise_passes_eager"])
     # MoE token permutation and un-permutation (gather/scatter copies of k copies
     # of every token, read and written) are memory-bound kernels of their own
-    perm = lin["moe_share"] * eff["moe_permute_passes"] * 2.0 * tok_mb * w["experts_per_token"] * h * 2.0
+    perm = lin["moe_share"] * eff["moe_permute_passes"] * 2.0 * tok_disp * w["experts_per_token"] * h * 2.0
     t_mem = (3.0 + full_rc) * (passes * act + perm) / r["hbm"]
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
     # TP/GEMM overlap (userbuffers) is a feature of fused (Transformer Engine) stacks
@@ -185,16 +189,18 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     if _any(cp > 1):
         t_cp_raw = (3.0 + full_rc) * (cp - 1.0) * C.p2p_s(kv_msg, tp, net)
         t_cp = ops.where(cp > 1, _exposed(t_cp_raw, t_attn), 0.0)
-    any_moe = _any(w["num_experts"] > 1)
     t_ep = 0.0
     if any_moe:
         moe_share = ops.where(w["num_experts"] > 1, 1.0, 0.0) * (L - w["first_dense_layers"]) / L
         # dispatch + combine forward and backward (+ the forward pair again under full
         # recompute); FP8 runs dispatch tokens in FP8 (DeepSeek-V3 sec. 3.3.2, DeepEP,
         # Megatron-Core FP8 dispatch): the forward dispatch moves 1 byte per element
-        a2a_msg = act_msg * w["experts_per_token"] * imb
         n_a2a = 4.0 + 2.0 * full_rc - 0.5 * w["is_fp8"] * (1.0 + full_rc)
-        t_ep = (moe_share * n_a2a * C.all_to_all_s(a2a_msg, ep, tp, net)
+        # hierarchical (deduplicating) dispatch where the row says so, else a prior draw
+        dedup = w.get("moe_dedup", -1.0)
+        dedup = ops.where(dedup < 0, eff["moe_dedup_unknown"], dedup)
+        t_ep = (moe_share * n_a2a * M.dispatch_s(2.0 * h, tok_disp, w["experts_per_token"], imb, ep,
+                                                  M.expert_tp(plan), net, dedup)
                 * (1.0 - eff["ep_overlap"]))
     t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
     host = (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + full_rc / 3.0)
@@ -210,10 +216,12 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
 def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     """Gradient synchronisation and ZeRO-3/FSDP traffic left exposed, per step. [s]"""
     tp, pp, dp, cp, ep = (plan[k] for k in ("tp", "pp", "dp", "cp", "ep"))
+    etp = M.expert_tp(plan)
     dense_gpu = (pc["total"] - pc["expert"]) / (tp * pp)
-    exp_gpu = pc["expert"] / (tp * pp * ep)
+    exp_gpu = pc["expert"] / (etp * pp * ep)
     g = dp * cp
-    g_exp = ops.maximum(g / ep, 1.0)
+    # expert data-parallel group: the tp x dp x cp ranks of a stage over ep x etp
+    g_exp = ops.maximum(g * tp / (ep * etp), 1.0)
     # ZeRO-3 re-gathers weights every micro-batch only without pipelining (FSDP
     # with gradient accumulation reshards after each micro-batch); pipelined
     # ZeRO-3 keeps the gathered weights for the step's micro-batches (Dubey et
@@ -232,13 +240,13 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
 
     t_ar = grad_sync(GRAD_COMM_BYTES * dense_gpu, g, tp)
     if any_moe:
-        t_ar = t_ar + grad_sync(GRAD_COMM_BYTES * exp_gpu, g_exp, tp * ep)
+        t_ar = t_ar + grad_sync(GRAD_COMM_BYTES * exp_gpu, g_exp, etp * ep)
     t_dp = (1.0 - z3) * _exposed(t_ar, eff["dp_overlap"] * (2.0 / 3.0) * t_mb)
     t_fsdp = 0.0
     if _any((np.asarray(plan["zero_stage"]) >= 3) & (np.asarray(pp) == 1)):
         g_sh = shard_group(plan, hw)
-        g_sh_exp = ops.maximum(g_sh / ep, 1.0)
-        t_fsdp = _fsdp(w["bytes_per_param"], dense_gpu, exp_gpu, g_sh, g_sh_exp, tp, ep, net,
+        g_sh_exp = ops.maximum(g_sh * tp / (ep * etp), 1.0)
+        t_fsdp = _fsdp(w["bytes_per_param"], dense_gpu, exp_gpu, g_sh, g_sh_exp, tp, ep * etp, net,
                        any_moe, z3, m, eff, t_mb, w["layers"] + 1.0)
         # hybrid sharding: each shard's gradients are then all-reduced across the
         # replicas (one per domain) once per step, behind the last backward

@@ -153,6 +153,12 @@ class Plan(_Section):
     recompute: Literal["none", "selective", "full"] = "none"
     # activations offloaded to host memory (Megatron/NeMo CPU offloading, JAX offload remat)
     activation_offload: bool = False
+    # expert tensor parallelism (lifecycle.model.moe): default tp (Megatron-Core); 1 =
+    # whole experts, each rank dispatching its sequence-parallel shard (Megatron-Bridge)
+    etp: PosInt | None = None
+    # token dispatcher of the routed experts: a plain all-to-all, a hierarchical one that
+    # sends a token once per remote node (DeepEP, HybridEP), or not known (auto: both)
+    moe_dispatcher: Literal["auto", "alltoall", "hierarchical"] = "auto"
 
     @model_validator(mode="after")
     def _rules(self) -> Plan:
@@ -160,10 +166,15 @@ class Plan(_Section):
         if self.vp > 1 and self.pp == 1:
             p.append(("plan -> vp", "virtual pipeline stages need pp > 1; "
                       f"got vp = {self.vp} with pp = 1"))
-        # EP folds into DP x CP (Megatron-Core): experts are sharded over those ranks
-        if (self.dp * self.cp) % self.ep:
-            p.append(("plan -> ep", f"must divide dp*cp = {self.dp * self.cp} (expert parallelism "
-                      f"shards experts over data/context-parallel ranks); got {self.ep}"))
+        etp = self.tp if self.etp is None else self.etp
+        if self.etp is None:
+            self.etp = self.tp
+        # EP x ETP fold into TP x DP x CP (Megatron-Core MoE parallel folding); with the
+        # default etp = tp that is: ep divides dp*cp
+        if (self.tp * self.dp * self.cp) % (self.ep * etp):
+            p.append(("plan -> ep", f"ep x etp = {self.ep * etp} must divide tp*dp*cp = "
+                      f"{self.tp * self.dp * self.cp} (expert parallelism shards experts over "
+                      f"the ranks of a pipeline stage); got ep = {self.ep}, etp = {etp}"))
         _raise(p)
         return self
 

@@ -1,0 +1,129 @@
+"""Mixture-of-experts terms (lifecycle/model/moe.py, gemm.py) against hand calculations."""
+
+from statistics import NormalDist
+
+import numpy as np
+import pytest
+
+from lifecycle.model import gemm as G
+from lifecycle.model import moe as M
+from lifecycle.model.steptime import step_time
+from lifecycle.validate.steptime import median_params
+
+
+def moe_w(**kw):
+    w = dict(layers=48., hidden=4096., ffn_hidden=1536., ffn_gated=1., heads=64., kv_heads=4.,
+             head_dim=128., vocab=151936., seq_len=4096., num_experts=128., experts_per_token=8.,
+             shared_experts=0., moe_ffn_hidden=1536., first_dense_layers=0., capacity_factor=1.,
+             global_batch_seqs=1024., bytes_per_param=2., is_fp8=0., flash_attention=1.,
+             fused_kernels=1., moe_force_balance=0., moe_dedup=0.)
+    w.update(kw)
+    return w
+
+
+def moe_plan(**kw):
+    p = dict(tp=1., pp=1., dp=32., cp=1., ep=32., vp=1., micro_batch=1., sequence_parallel=0.,
+             zero_stage=1., recompute=0.)
+    p.update(kw)
+    return p
+
+
+def h100(**kw):
+    h = dict(peak_tflops=989., peak_bf16_tflops=989., hbm_gb=80., hbm_bw_gb_per_s=3350.,
+             intra_bw_gb_per_s=450., intra_latency_us=3., inter_bw_gb_per_s=50., inter_latency_us=6.6,
+             domain_size=8., gpus_per_node=8., num_gpus=32., family_index=2.)
+    h.update(kw)
+    return h
+
+
+NET = {"domain": 8.0, "intra_bw": 100.0, "inter_bw": 10.0, "intra_lat": 0.0, "inter_lat": 0.0}
+
+
+def test_expected_max_of_normals_is_blom():
+    assert M.expected_max_normal(1) == 0.0
+    want = NormalDist().inv_cdf((8 - 0.375) / 8.25)
+    assert M.expected_max_normal(8.0) == pytest.approx(want)
+    assert want == pytest.approx(1.4236, rel=0.01)   # exact E[max of 8 normals]: 1.4236
+    got = M.expected_max_normal(np.array([1.0, 2.0, 8.0, 64.0]))
+    assert got[0] == 0.0 and np.all(np.diff(got) > 0)
+
+
+def test_rank_imbalance_hand_calculation():
+    w, p = moe_w(num_experts=8., experts_per_token=2.), moe_plan(ep=8.)
+    cv, tok = 0.2, 4096.0
+    # one local expert per rank: cv_rank^2 = cv^2 / 1 + 1 / (T k)
+    want = 1 + M.expected_max_normal(8.0) * np.sqrt(cv**2 + 1 / (tok * 2))
+    assert M.rank_imbalance(w, p, tok, cv) == pytest.approx(want)
+    # 16 local experts per rank average the skew: cv^2 / 16
+    w16 = moe_w(num_experts=128., experts_per_token=2.)
+    want16 = 1 + M.expected_max_normal(8.0) * np.sqrt(cv**2 / 16 + 1 / (tok * 2))
+    assert M.rank_imbalance(w16, p, tok, cv) == pytest.approx(want16)
+    # no expert parallelism: nobody waits for a busier rank; forced balance: none either
+    assert M.rank_imbalance(w, moe_plan(ep=1.), tok, cv) == pytest.approx(1.0)
+    assert M.rank_imbalance(moe_w(num_experts=8., moe_force_balance=1.), p, tok, cv) == pytest.approx(1.0)
+    # a token-dropping router padded to its capacity
+    assert M.rank_imbalance(moe_w(num_experts=8., capacity_factor=2.0), p, tok, cv) == pytest.approx(2.0)
+
+
+def test_remote_copies_plain_and_deduplicated():
+    # inside one domain nothing crosses the network
+    assert M.remote_copies(8.0, 1.0, 0.0) == 0.0 and M.remote_copies(8.0, 1.0, 1.0) == 0.0
+    # 4 domains, top-8: plain all-to-all sends 8 x 3/4 = 6 copies; deduplicated
+    # dispatch 3 x (1 - (3/4)^8) = 2.70 (one per remote domain that holds an expert)
+    assert M.remote_copies(8.0, 4.0, 0.0) == pytest.approx(6.0)
+    assert M.remote_copies(8.0, 4.0, 1.0) == pytest.approx(3 * (1 - 0.75**8))
+    assert M.remote_copies(8.0, 4.0, 0.5) == pytest.approx(0.5 * 6 + 0.5 * 3 * (1 - 0.75**8))
+    # top-1: nothing to deduplicate
+    assert M.remote_copies(1.0, 4.0, 1.0) == pytest.approx(M.remote_copies(1.0, 4.0, 0.0))
+
+
+def test_dispatch_time_hand_calculation():
+    tok, nbytes, k = 4096.0, 2 * 4096.0, 8.0
+    vol = tok * nbytes * 1.1
+    # 8 ranks in one domain: k (n - 1)/n copies over the fast fabric either way
+    t = M.dispatch_s(nbytes, tok, k, 1.1, 8.0, 1.0, NET, 0.0)
+    assert t == pytest.approx(vol * k * 7 / 8 / 100e9)
+    assert M.dispatch_s(nbytes, tok, k, 1.1, 8.0, 1.0, NET, 1.0) == pytest.approx(t)
+    # 32 ranks over 4 domains: the network share sets the pace
+    plain = M.dispatch_s(nbytes, tok, k, 1.1, 32.0, 1.0, NET, 0.0)
+    hier = M.dispatch_s(nbytes, tok, k, 1.1, 32.0, 1.0, NET, 1.0)
+    assert plain == pytest.approx(vol * 6.0 / 10e9)
+    assert hier == pytest.approx(max(vol * 3 * (1 - 0.75**8) / 10e9, vol * k * 7 / 8 / 100e9))
+    assert M.dispatch_s(nbytes, tok, k, 1.1, 1.0, 1.0, NET, 0.0) == 0.0
+
+
+def test_expert_tensor_parallel_keeps_flops_and_cuts_dispatch():
+    """etp = 1 with tp = 2: whole experts on half the tokens -- the same expert FLOPs,
+    half the dispatched tokens (MoE parallel folding)."""
+    w = moe_w()
+    rate, hbm = 500e12, 1e18   # compute-bound
+    folded = G.layer_linear_s(w, moe_plan(tp=2., etp=1.), 4096.0, rate, hbm)
+    sliced = G.layer_linear_s(w, moe_plan(tp=2.), 4096.0, rate, hbm)
+    assert folded["fwd_s"] == pytest.approx(sliced["fwd_s"], rel=1e-6)
+    assert M.dispatch_tokens(4096.0, moe_plan(tp=2., etp=1.)) == 2048.0
+    assert M.dispatch_tokens(4096.0, moe_plan(tp=2.)) == 4096.0
+
+
+def test_grouped_gemm_rate_halves_at_its_half_point():
+    w, p = moe_w(), moe_plan(ep=8.)
+    rate, hbm, tok = 500e12, 1e18, 4096.0
+    t_e = tok * 8 * 8 / 128    # tokens per local expert
+    base = G.layer_linear_s(w, p, tok, rate, hbm)["fwd_s"]
+    half = G.layer_linear_s(w, p, tok, rate, hbm, grouped_half_tokens=t_e)["fwd_s"]
+    # routed experts only: 16 local experts x 3 matrices x 2 t_e h f FLOPs; attention and router unchanged
+    routed = 16 * 3 * 2 * t_e * 4096 * 1536 / rate
+    assert half - base == pytest.approx(routed, rel=1e-3)
+
+
+def test_moe_step_time_directions():
+    eff = median_params()
+    w, p = moe_w(), moe_plan()
+    hw = h100()
+    t = lambda **kw: float(step_time(moe_w(**kw), p, hw, eff)["step_time_s"])
+    base = t()
+    assert t(moe_force_balance=1.) < base          # forced balance is a best case
+    assert t(moe_dedup=1.) < base                  # 32 ranks over 4 nodes: deduplication pays
+    p8 = moe_plan(ep=8.)                            # inside one node it does not matter
+    t8 = lambda **kw: float(step_time(moe_w(**kw), p8, hw, eff)["step_time_s"])
+    assert t8(moe_dedup=1.) == pytest.approx(t8(moe_dedup=0.), rel=1e-9)
+    assert float(step_time(w, p, hw, {**eff, "grouped_gemm_half_tokens": 5000.0})["step_time_s"]) > base
