@@ -93,8 +93,9 @@ def rank_imbalance(w, plan, tok_disp, load_cv):
     k = w["experts_per_token"]
     free = 1.0 - w.get("moe_force_balance", 0.0)
     local = ops.maximum(n_exp / ep, 1.0)
-    var = free * (load_cv ** 2 / local + 1.0 / ops.maximum(tok_disp * k, 1.0))
-    imb = 1.0 + expected_max_normal(ep) * ops.sqrt(var)
+    # (the forced-balance switch stays outside the root: sqrt has no gradient at 0)
+    cv_rank = ops.sqrt(load_cv ** 2 / local + 1.0 / ops.maximum(tok_disp * k, 1.0))
+    imb = 1.0 + expected_max_normal(ep) * free * cv_rank
     return ops.maximum(w["capacity_factor"], imb)
 
 
