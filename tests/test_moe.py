@@ -127,3 +127,20 @@ def test_moe_step_time_directions():
     t8 = lambda **kw: float(step_time(moe_w(**kw), p8, hw, eff)["step_time_s"])
     assert t8(moe_dedup=1.) == pytest.approx(t8(moe_dedup=0.), rel=1e-9)
     assert float(step_time(w, p, hw, {**eff, "grouped_gemm_half_tokens": 5000.0})["step_time_s"]) > base
+
+
+def test_scenario_plan_etp_and_dispatcher():
+    import yaml
+
+    import lifecycle as lc
+    from lifecycle.inputs import from_scenario
+    from lifecycle.paths import data_dir
+
+    base = yaml.safe_load((data_dir() / "scenarios" / "deepseek-v3.yaml").read_text())
+    w, plan, _ = from_scenario(lc.load_scenario(base))
+    assert plan["etp"] == plan["tp"] and w["moe_dedup"] == 1.0 and w["moe_force_balance"] == 0.0
+    auto = {**base, "plan": {k: v for k, v in base["plan"].items() if k != "moe_dispatcher"}}
+    assert from_scenario(lc.load_scenario(auto))[0]["moe_dedup"] == -1.0   # not known: a prior draw
+    bad = {**base, "plan": {**base["plan"], "etp": 3}}
+    with pytest.raises(lc.LifecycleInputError, match="ep x etp = 192 must divide"):
+        lc.load_scenario(bad)
