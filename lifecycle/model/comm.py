@@ -31,7 +31,9 @@ Latency follows NCCL's own tuning model (NVIDIA/nccl ``src/graph/tuning.cc``,
   NCCL takes whichever of ring and tree is faster, modelled as the smaller
   latency (both reach about the same bus bandwidth for large messages).
 
-All functions return seconds and broadcast over rows.
+All functions return seconds and broadcast over rows. The expert-parallel
+all-to-all of mixture-of-experts layers (plain or deduplicated per domain) is
+:func:`lifecycle.model.moe.dispatch_s`.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from __future__ import annotations
 from lifecycle import ops
 
 __all__ = ["split_group", "ring_latency_s", "tree_latency_s", "all_reduce_s", "all_gather_s", "reduce_scatter_s",
-           "all_to_all_s", "p2p_s"]
+           "p2p_s"]
 
 GB = 1e9
 US = 1e-6
@@ -112,21 +114,6 @@ def all_gather_s(size_bytes, n, stride, net):
 def reduce_scatter_s(size_bytes, n, stride, net):
     """Reduce-scatter of a ``size_bytes`` buffer per rank. [s]"""
     return _one_way(size_bytes, n, stride, net)
-
-
-def all_to_all_s(size_bytes, n, stride, net):
-    """All-to-all where each rank sends ``size_bytes`` in total, ``1/n`` to each peer. [s]
-
-    The share addressed to ranks outside the domain (``1 - n_in/n``) crosses the
-    network; the rest stays on the fast fabric; both proceed concurrently, so
-    the slower of the two sets the time (a hard maximum: discrete plan sizes
-    only decide which term wins, the efficiencies are continuous).
-    """
-    n_in, n_out = split_group(n, stride, net["domain"])
-    bi, bo = _bw(net)
-    t_in = (n_in - 1.0) / n * size_bytes / bi + net["intra_lat"] * US
-    t_out = (1.0 - n_in / n) * size_bytes / bo + net["inter_lat"] * US * ops.where(n_out > 1, 1.0, 0.0)
-    return ops.where(n > 1, _base(net) + ops.maximum(t_in, t_out), 0.0)
 
 
 def p2p_s(size_bytes, stride, net):

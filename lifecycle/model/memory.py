@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from lifecycle import ops
 from lifecycle.model import workload as W
+from lifecycle.model.moe import expert_tp
 
 __all__ = ["memory_gib", "infeasible_message", "shard_group", "GIB"]
 
@@ -67,7 +68,7 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     pc = pc if pc is not None else W.param_counts(w)
     tp, pp, dp, cp, ep = plan["tp"], plan["pp"], plan["dp"], plan["cp"], plan["ep"]
     layers_stage = w["layers"] / pp
-    etp = plan["etp"] if "etp" in plan else tp  # expert tensor parallelism (lifecycle.model.moe)
+    etp = expert_tp(plan)
     expert_gpu = pc["expert"] / (etp * pp * ep)
     body = pc["total"] - pc["expert"] - pc["embedding"]
     # first stage: its share of the layers + the input embedding (one V x h
