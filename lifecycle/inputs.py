@@ -107,7 +107,7 @@ def from_scenario(scenario):
     w["moe_dedup"] = DEDUP[str(getattr(p, "moe_dispatcher", "auto") or "auto")]
     if p is not None:
         plan = {k: float(getattr(p, k)) for k in ("tp", "pp", "dp", "cp", "ep", "vp", "micro_batch")}
-        plan["etp"] = float(getattr(p, "etp", None) or p.tp)
+        plan["etp"] = float(p.etp)  # the schema fills the default tp
         plan["sequence_parallel"] = float(bool(p.sequence_parallel))
         plan["zero_stage"] = float(p.zero_stage)
         plan["recompute"] = float(RECOMPUTE[str(p.recompute)])

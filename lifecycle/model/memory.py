@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from lifecycle import ops
 from lifecycle.model import workload as W
-from lifecycle.model.moe import expert_tp
+from lifecycle.model.moe import expert_group, expert_tp
 
 __all__ = ["memory_gib", "infeasible_message", "shard_group", "GIB"]
 
@@ -77,7 +77,7 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     sb = W.state_bytes_per_param(w, plan)
     z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
     g_dense = dp * cp + z3 * (shard_group(plan, hw) - dp * cp)
-    g_exp = ops.maximum(g_dense * tp / (ep * etp), 1.0)
+    g_exp = expert_group(g_dense, plan)
 
     def shard(nbytes, flag):
         return (dense_gpu * nbytes / (1.0 + flag * (g_dense - 1.0))

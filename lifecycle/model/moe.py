@@ -51,8 +51,8 @@ import numpy as np
 from lifecycle import ops
 from lifecycle.model import comm as C
 
-__all__ = ["expected_max_normal", "expert_tp", "dispatch_tokens", "rank_imbalance",
-           "remote_copies", "dispatch_s"]
+__all__ = ["expected_max_normal", "expert_tp", "expert_group", "dispatch_tokens",
+           "rank_imbalance", "remote_copies", "dispatch_s"]
 
 _STD = NormalDist()
 
@@ -74,6 +74,12 @@ def expected_max_normal(n):
 def expert_tp(plan):
     """Expert-tensor-parallel size of a plan: ``plan['etp']`` where given, else ``tp``."""
     return plan["etp"] if "etp" in plan else plan["tp"]
+
+
+def expert_group(group, plan):
+    """Expert data-parallel group of a dense data-parallel (or sharding) group of size
+    ``group``: the ``tp x group`` ranks of a stage over ``ep x etp``, at least 1. [ranks]"""
+    return ops.maximum(group * plan["tp"] / (plan["ep"] * expert_tp(plan)), 1.0)
 
 
 def dispatch_tokens(tokens, plan):

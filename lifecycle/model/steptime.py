@@ -220,8 +220,7 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     dense_gpu = (pc["total"] - pc["expert"]) / (tp * pp)
     exp_gpu = pc["expert"] / (etp * pp * ep)
     g = dp * cp
-    # expert data-parallel group: the tp x dp x cp ranks of a stage over ep x etp
-    g_exp = ops.maximum(g * tp / (ep * etp), 1.0)
+    g_exp = M.expert_group(g, plan)
     # ZeRO-3 re-gathers weights every micro-batch only without pipelining (FSDP
     # with gradient accumulation reshards after each micro-batch); pipelined
     # ZeRO-3 keeps the gathered weights for the step's micro-batches (Dubey et
@@ -245,7 +244,7 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     t_fsdp = 0.0
     if _any((np.asarray(plan["zero_stage"]) >= 3) & (np.asarray(pp) == 1)):
         g_sh = shard_group(plan, hw)
-        g_sh_exp = ops.maximum(g_sh * tp / (ep * etp), 1.0)
+        g_sh_exp = M.expert_group(g_sh, plan)
         t_fsdp = _fsdp(w["bytes_per_param"], dense_gpu, exp_gpu, g_sh, g_sh_exp, tp, ep * etp, net,
                        any_moe, z3, m, eff, t_mb, w["layers"] + 1.0)
         # hybrid sharding: each shard's gradients are then all-reduced across the

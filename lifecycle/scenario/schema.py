@@ -166,9 +166,9 @@ class Plan(_Section):
         if self.vp > 1 and self.pp == 1:
             p.append(("plan -> vp", "virtual pipeline stages need pp > 1; "
                       f"got vp = {self.vp} with pp = 1"))
-        etp = self.tp if self.etp is None else self.etp
         if self.etp is None:
             self.etp = self.tp
+        etp = self.etp
         # EP x ETP fold into TP x DP x CP (Megatron-Core MoE parallel folding); with the
         # default etp = tp that is: ep divides dp*cp
         if (self.tp * self.dp * self.cp) % (self.ep * etp):
