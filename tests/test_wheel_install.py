@@ -44,7 +44,11 @@ def installed(tmp_path_factory):
            if not k.startswith(("LIFECYCLE_", "PYTHON", "VIRTUAL_ENV"))}
     env.update(PIP_NO_INDEX="1", PIP_DISABLE_PIP_VERSION_CHECK="1", HOME=str(tmp / "home"),
                XDG_CACHE_HOME=str(tmp / "xdg-cache"), MPLBACKEND="Agg",
-               PYTENSOR_FLAGS=f"base_compiledir={tmp / 'pytensor'}")
+               # PyTensor's compiled C modules are a cache keyed by their code: reuse the
+               # suite's (the Makefile sets it outside $HOME) instead of recompiling the
+               # model for minutes; a fresh directory only where none is set
+               PYTENSOR_FLAGS=os.environ.get("PYTENSOR_FLAGS")
+               or f"base_compiledir={tmp / 'pytensor'}")
     dist = tmp / "dist"
     _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
           "-w", str(dist), str(src)], tmp, env)
