@@ -9,6 +9,10 @@ random effect, not a per-row variance::
     r_p ~ MvNormal(0, s_pub^2 * 1 1' + diag(sigma_in^2 + sum_k scale_k^2 x_ik))
 
 and its scale is estimated from as many values as there are publishers.
+Features in :data:`SHARED` widen that shared offset row by row instead
+(``v_i^2 = s_pub^2 + sum_k scale_k^2 x_ik``, covariance ``v v'``): how much a
+stack differs from the others can depend on the row (small models, whose pace
+is set by launch and host costs, differ more) while staying one offset.
 The scales are the maximum a posteriori point under a half-normal prior of
 scale ``prior_sd`` on each. A new publisher's offset is predicted from ``G``
 observed ones with an estimated scale: Student-t with ``G - 1`` degrees of
@@ -25,6 +29,9 @@ from scipy import optimize, stats
 __all__ = ["fit_scales", "predictive_factor", "group_nll"]
 
 PUB = "publisher_unseen"
+# features that scale the publisher's shared offset instead of adding per-row noise:
+# a stack's launch, host and small-GEMM costs move all its small-model rows together
+SHARED = ("small_model",)
 
 
 def predictive_factor(n_groups: int, level: float = 0.90) -> float:
@@ -42,19 +49,22 @@ def predictive_factor(n_groups: int, level: float = 0.90) -> float:
 
 
 def group_nll(r, d, s2, groups) -> float:
-    """Negative log-likelihood (without 2 pi) of ``r`` under ``diag(d) + s2 * 1 1'`` per group.
+    """Negative log-likelihood (without 2 pi) of ``r`` under ``diag(d) + v v'`` per group.
 
-    Sherman-Morrison and the matrix determinant lemma: per group,
-    ``log det = sum log d + log(1 + s2 a)`` and
-    ``r' C^-1 r = sum r^2/d - s2 b^2 / (1 + s2 a)`` with ``a = sum 1/d``,
-    ``b = sum r/d``.
+    ``s2`` is the shared offset's variance: a scalar (``v = sqrt(s2) 1``, one
+    offset of the same size on every row of a group) or one value per row (an
+    offset whose amplitude ``v_i = sqrt(s2_i)`` varies along the rows, e.g.
+    grows as the model shrinks). Sherman-Morrison and the matrix determinant
+    lemma: per group, ``log det = sum log d + log(1 + a)`` and
+    ``r' C^-1 r = sum r^2/d - b^2 / (1 + a)`` with ``a = sum v^2/d``,
+    ``b = sum v r/d``.
     """
+    v = np.sqrt(np.broadcast_to(np.asarray(s2, float), np.shape(r)))
     out = 0.0
     for ix in groups:
-        dg, rg = d[ix], r[ix]
-        a, b = np.sum(1.0 / dg), np.sum(rg / dg)
-        out += 0.5 * (np.sum(np.log(dg)) + np.log1p(s2 * a) + np.sum(rg ** 2 / dg)
-                      - s2 * b ** 2 / (1.0 + s2 * a))
+        dg, rg, vg = d[ix], r[ix], v[ix]
+        a, b = np.sum(vg ** 2 / dg), np.sum(vg * rg / dg)
+        out += 0.5 * (np.sum(np.log(dg)) + np.log1p(a) + np.sum(rg ** 2 / dg) - b ** 2 / (1.0 + a))
     return float(out)
 
 
@@ -90,14 +100,16 @@ def fit_scales(resid, X: dict, publishers, sigma_in: float, fallback: dict,
     groups = [np.flatnonzero(pubs == p) for p in names]
     used = [k for k in X if np.sum(np.asarray(X[k]) > 0) >= min_rows]
     fixed = {k: float(fallback[k]) for k in X if k not in used}
-    row_feats = [k for k in used if k != PUB]
+    row_feats = [k for k in used if k != PUB and k not in SHARED]
     fixed_var = sigma_in ** 2 + sum(v ** 2 * np.asarray(X[k], float)
-                                    for k, v in fixed.items() if k != PUB)
+                                    for k, v in fixed.items() if k != PUB and k not in SHARED)
+    fixed_shared = sum(v ** 2 * np.asarray(X[k], float) for k, v in fixed.items() if k in SHARED)
 
     def nll(logs):
         sc = dict(zip(used, np.exp(logs), strict=True))
         d = fixed_var + sum(sc[k] ** 2 * np.asarray(X[k], float) for k in row_feats)
-        s2 = sc.get(PUB, fixed.get(PUB, 0.0)) ** 2
+        s2 = (sc.get(PUB, fixed.get(PUB, 0.0)) ** 2 + fixed_shared
+              + sum(sc[k] ** 2 * np.asarray(X[k], float) for k in used if k in SHARED))
         d = np.broadcast_to(np.asarray(d, float), r.shape)
         return group_nll(r, d, s2, groups) + 0.5 * np.sum(np.exp(2 * logs)) / prior_sd ** 2
 

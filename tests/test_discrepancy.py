@@ -53,6 +53,44 @@ def test_group_likelihood_equals_dense_multivariate_normal():
     assert group_nll(r, d, s2, groups) == pytest.approx(dense, rel=1e-10)
 
 
+def test_row_varying_shared_offset_equals_dense_multivariate_normal():
+    """An offset shared by a group whose amplitude varies along its rows (the
+    small-model term): covariance ``diag(d) + v v'`` with ``v_i^2 = s2_i``."""
+    rng = np.random.default_rng(2)
+    r = rng.normal(size=9)
+    d = rng.uniform(0.01, 0.05, size=9)
+    s2 = rng.uniform(0.0, 0.1, size=9)
+    groups = [np.arange(0, 4), np.arange(4, 9)]
+    dense = 0.0
+    for ix in groups:
+        v = np.sqrt(s2[ix])
+        cov = np.diag(d[ix]) + np.outer(v, v)
+        dense -= stats.multivariate_normal(np.zeros(ix.size), cov).logpdf(r[ix])
+    dense -= 0.5 * r.size * np.log(2 * np.pi)
+    assert group_nll(r, d, s2, groups) == pytest.approx(dense, rel=1e-10)
+
+
+def test_fit_recovers_a_shared_small_model_scale():
+    """Publishers' offsets grow as their models shrink: sd^2 = 0.1^2 + 0.2^2 x with
+    x the halvings below 3B; 80 publishers of 30 rows, half of them small."""
+    rng = np.random.default_rng(5)
+    r, pubs, x = [], [], []
+    for p in range(80):
+        xp = rng.uniform(0.0, 4.0, 30) if p % 2 else np.zeros(30)
+        z = rng.normal()
+        r.append(z * np.sqrt(0.1 ** 2 + 0.2 ** 2 * xp) + rng.normal(0.0, 0.05, 30))
+        pubs += [f"p{p}"] * 30
+        x.append(xp)
+    r, x = np.concatenate(r), np.concatenate(x)
+    X = {k: np.zeros(r.size) for k in D.FEATURES}
+    X["publisher_unseen"] = np.ones(r.size)
+    X["small_model"] = x
+    _, info = fit_scales(r, X, np.array(pubs), 0.05, FALLBACK, prior_sd=1.0)
+    # 40 small publishers: standard error of the scale about 0.2 / sqrt(2 x 40) ~ 0.02
+    assert info["fitted"]["small_model"] == pytest.approx(0.2, abs=0.05)
+    assert info["fitted"]["publisher_unseen"] == pytest.approx(0.1, abs=0.04)
+
+
 def test_fit_recovers_known_scales_from_grouped_residuals():
     rng = np.random.default_rng(0)
     r, X, pubs = _synthetic(rng, n_pub=60, rows=40, s_pub=0.15, s_moe=0.3, s_in=0.1)
@@ -99,13 +137,23 @@ def test_widened_intervals_cover_new_publishers(n_pub):
 def test_features_against_a_coverage_by_hand():
     cov = {"families": [1], "fp8_families": [], "max_gpus": 512.0, "max_fsdp_ranks": 64.0,
            "moe_rows": 0, "publishers": ["nvidia"], "frameworks": ["megatron"]}
-    w = {"num_experts": np.array([1.0, 8.0]), "is_fp8": np.array([0.0, 1.0])}
+    # a Llama-2-7B-like dense row and a small (GPT-2-small-wide) 8-expert MoE row
+    w = {"num_experts": np.array([1.0, 8.0]), "is_fp8": np.array([0.0, 1.0]),
+         "layers": np.array([32.0, 12.0]), "hidden": np.array([4096.0, 768.0]),
+         "ffn_hidden": np.array([11008.0, 3072.0]), "ffn_gated": np.array([1.0, 0.0]),
+         "heads": np.array([32.0, 12.0]), "kv_heads": np.array([32.0, 12.0]),
+         "vocab": np.array([32000.0, 50257.0]), "experts_per_token": np.array([1.0, 2.0])}
     plan = {"dp": np.array([8.0, 256.0]), "cp": np.array([1.0, 1.0]),
             "zero_stage": np.array([1.0, 3.0])}
     hw = {"family_index": np.array([1, 2]), "num_gpus": np.array([256.0, 2048.0])}
     f = D.features(cov, w, plan, hw, frameworks=["Megatron-Core", "torchtitan"],
                    publishers=["nvidia", "pytorch"])
     assert f["publisher_unseen"].tolist() == [0.0, 1.0]
+    # small model of an unseen publisher: halvings below 3B parameters, by hand:
+    # 12 x (8 experts x 2 x 768 x 3072 + 4 x 768^2 attention + 4 x 768 norms)
+    # + 2 x 50257 x 768 embeddings + 2 x 768 final norm + 12 x 768 x 8 router
+    n1 = 12 * (8 * 2 * 768 * 3072 + 4 * 768 ** 2 + 4 * 768 + 768 * 8) + 2 * 50257 * 768 + 2 * 768
+    assert f["small_model"].tolist() == pytest.approx([0.0, np.log2(3e9 / n1)])
     assert f["family_unmeasured"].tolist() == [0.0, 1.0]
     assert f["moe"].tolist() == [0.0, 1.0]
     assert f["fp8_unmeasured"].tolist() == [0.0, 1.0]
@@ -129,7 +177,10 @@ def test_a_variant_of_a_measured_generation_is_flagged_once():
     fam = np.array([hardware(a, "bf16", 8)["family_index"] for a in
                     ("h100-sxm5-80gb", "h100-sxm5-96gb-500w", "tpu-v7")])
     n = len(accs)
-    f = D.features(cov, {"num_experts": np.ones(n), "is_fp8": np.zeros(n)},
+    shape = {k: np.full(n, v) for k, v in (("layers", 32.0), ("hidden", 4096.0),
+                                          ("ffn_hidden", 11008.0), ("heads", 32.0),
+                                          ("kv_heads", 32.0), ("vocab", 32000.0))}
+    f = D.features(cov, {"num_experts": np.ones(n), "is_fp8": np.zeros(n), **shape},
                    {"dp": np.ones(n), "cp": np.ones(n), "zero_stage": np.zeros(n)},
                    {"family_index": fam, "num_gpus": np.full(n, 8.0)}, accelerators=accs)
     assert f["accelerator_unmeasured"].tolist() == [0.0, 1.0, 0.0]
