@@ -18,6 +18,9 @@ from lifecycle.model.steptime import FAMILIES  # the one list of accelerator fam
 # what a disclosure's energy covers, and how its emissions were derived (the
 # calibration model reads both: lifecycle/bayes/rows.py)
 ENERGY_SCOPES = ("facility_incl_pue", "accelerator_dynamic", "none")
+# what a measured average power per accelerator counts: the accelerator alone, or the
+# system (host CPUs, memory, NICs, fans) divided by the accelerators (Patterson et al. 2021)
+MEASURED_POWER_SCOPES = ("accelerator", "system")
 EMISSIONS_BASES = ("measured_power", "tdp_x_hours", "assumed_power_x_hours", "reported")
 # kinds of work a training run is made of (issue 15 item 4): data/disclosure_stages.csv and a
 # scenario's `stages:` list
@@ -157,7 +160,9 @@ SCHEMAS: dict[str, Schema] = {
         "tokens_t": _opt(gt=0, hi=1e3), "accelerator": Col("id"),
         "accelerator_count": _opt("int", lo=1, hi=1e7), "gpu_hours": _opt(gt=0, hi=1e10),
         "wall_clock_days": _opt(gt=0, hi=3650), "device_power_w": _opt(gt=0, hi=10000),
-        "measured_power_w": _opt(gt=0, hi=10000), "energy_mwh": _opt(gt=0, hi=1e7),
+        "measured_power_w": _opt(gt=0, hi=10000),
+        "measured_power_scope": Col(required=False, allowed=MEASURED_POWER_SCOPES),
+        "energy_mwh": _opt(gt=0, hi=1e7),
         "pue": _opt(lo=1, hi=3), "grid_gco2e_per_kwh": _opt(lo=0, hi=2000),
         "tco2e_location": _opt(lo=0, hi=1e7), "tco2e_market": _opt(lo=0, hi=1e7),
         "embodied_tco2e": _opt(lo=0, hi=1e7), "cost_usd": _opt(gt=0, hi=1e11),
@@ -306,6 +311,9 @@ def _disclosures(label, r, tables):
         yield _p(label, r, "energy_mwh", "must be empty when energy_scope is none")
     if scope not in (None, "none") and r.get("energy_mwh") is None:
         yield _p(label, r, "energy_mwh", f"required when energy_scope is {scope}")
+    if (r.get("measured_power_w") is None) != (r.get("measured_power_scope") is None):
+        yield _p(label, r, "measured_power_scope", "give it exactly when measured_power_w is given "
+                 f"({' or '.join(MEASURED_POWER_SCOPES)})")
     has_t = any(r.get(c) is not None for c in ("tco2e_location", "tco2e_market"))
     if has_t and r.get("emissions_basis") is None:
         yield _p(label, r, "emissions_basis", "required when emissions are given")

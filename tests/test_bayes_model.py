@@ -30,7 +30,8 @@ def test_full_model_structure(full_model):
     for v in ("gemm_eff_logit_mean", "eff_compute_logit_sd", "eff_compute_z", "gemm_eff_family",
               "disclosure_overhead", "extra_work_prob", "extra_work_log_mean",
               "power_frac_tdp_cal", "sigma_steptime",
-              "obs_tokens_per_s_per_gpu", "obs_gpu_hours", "obs_wall_clock_days", "obs_power_w"):
+              "obs_tokens_per_s_per_gpu", "obs_gpu_hours", "obs_wall_clock_days",
+              "obs_energy_mwh"):
         assert v in names, v
     for f in FAMILIES:
         assert f"gemm_eff_offset_{f.replace('-', '_')}" in names
@@ -48,11 +49,31 @@ def test_full_model_structure(full_model):
     assert {"meta", "microsoft", "deepseek"} <= set(info["disclosure_publishers"])
     # rows without tokens (T5, Meena, GShard, Switch, XLM) never enter the GPU-hours term
     assert not {"t5-11b", "meena", "xlm"} & set(info["rows_gpu_hours"])
-    assert {"t5-11b", "meena", "gpt3-175b"} <= set(info["rows_power"])
+    # Patterson et al.'s measured powers are system averages per accelerator (host
+    # included): they do not inform the accelerator's power fraction; the Luciole rows'
+    # measured GPU-only energy (no stated power) does
+    assert not {"t5-11b", "meena", "gpt3-175b"} & set(info["rows_power"])
+    assert {"luciole-8b", "luciole-23b"} <= set(info["rows_energy"])
     assert info["steptime_rows"] > 300
     # the generations pinned by hundreds of step-time rows are sampled centred
     assert {"ampere", "hopper"} <= set(info["centred_families"])  # >= RICH_ROWS rows each
     assert model.named_vars_to_dims["gemm_eff_logit_rich"] == ("family_centred",)
+
+
+def test_only_accelerator_scope_power_informs_the_power_fraction():
+    """The same measured power enters the power likelihood as an accelerator-only
+    measurement and stays out of it as a system average per accelerator."""
+    import pandas as pd
+
+    from lifecycle.paths import data_dir
+
+    d = pd.read_csv(data_dir() / "disclosures.csv")
+    d = d[d["id"].isin(["t5-11b", "gpt3-175b", "llama2-7b"])].reset_index(drop=True)
+    _, info = build_model(d, steptime=False)
+    assert info["rows_power"] == []
+    d.loc[d["id"] == "gpt3-175b", "measured_power_scope"] = "accelerator"
+    model, info = build_model(d, steptime=False)
+    assert info["rows_power"] == ["gpt3-175b"] and "obs_power_w" in model.named_vars
 
 
 @pytest.mark.slow

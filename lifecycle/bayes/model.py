@@ -56,7 +56,10 @@ Likelihoods, all on the log scale:
     - wall-clock days (rows with a count): ``H / (count x 24)`` with ``H`` the
       disclosed GPU-hours where given (so days add no second copy of the
       GPU-hours information), else the predicted ones with the same mixture;
-    - measured average power (Patterson et al. rows): ``TDP x power_frac``;
+    - measured average power of the accelerator alone (``measured_power_scope``
+      ``accelerator``): ``TDP x power_frac``; a system average per accelerator
+      (``system``: Patterson et al. 2021 Table 4, host included) does not inform
+      the accelerator's fraction and enters only as its energy convention;
     - energy, by the row's ``energy_scope`` (``facility_incl_pue`` multiplies
       by the row's PUE, ``accelerator_dynamic`` does not) with power
       ``measured_power_w`` where stated, ``TDP`` for ``tdp_x_hours`` rows, the
@@ -292,7 +295,10 @@ def _power_energy_obs(pm, pt, cols, keep, pfrac, s_p, s_e, info, *, log_h_ref, h
     """Measured power per accelerator and energy rows where an unknown enters."""
     tdp = cols["tdp_w"]
     mp = cols["measured_power_w"]
-    obs_p = keep & np.isfinite(mp) & np.isfinite(tdp)
+    # only accelerator-only measurements speak to the accelerator's power fraction: a
+    # system average per accelerator (Patterson et al. 2021 Table 4) also holds the host's
+    # share, which this fraction does not model (it stays the row's energy convention)
+    obs_p = keep & np.isfinite(mp) & np.isfinite(tdp) & ~cols["power_system"]
     idx = np.flatnonzero(obs_p)
     if idx.size:
         _lognormal_obs(pm, "obs_power_w", np.log(tdp[idx]) + pt.log(pfrac), s_p, mp[idx])

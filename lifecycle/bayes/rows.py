@@ -182,6 +182,10 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         "gpu_hours": _num(df, "gpu_hours"),
         "wall_clock_days": _num(df, "wall_clock_days"),
         "measured_power_w": _num(df, "measured_power_w"),
+        # True where the measured power is the system's per accelerator (host included)
+        "power_system": (df["measured_power_scope"].astype(object).fillna("").astype(str)
+                         == "system").to_numpy() if "measured_power_scope" in df
+        else np.zeros(len(df), bool),
         "energy_mwh": _num(df, "energy_mwh"),
         "pue": _num(df, "pue"),
         "grid_gco2e_per_kwh": _num(df, "grid_gco2e_per_kwh"),

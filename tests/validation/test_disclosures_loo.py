@@ -16,7 +16,8 @@ from lifecycle.bayes.predict import PRED_COLUMNS
 from lifecycle.cli import main
 from lifecycle.paths import data_dir
 
-NO_TOKENS = {"t5-11b", "meena", "gshard-600b", "switch-1.5t", "xlm", "olmo-dev-7b", "olmo-dev-13b"}
+NO_TOKENS = {"t5-11b", "meena", "gshard-600b", "switch-1.5t", "xlm", "olmo-dev-7b", "olmo-dev-13b",
+             "luciole-dev-1b", "luciole-dev-8b", "luciole-dev-23b"}
 
 
 def test_prior_predictions_have_every_column(tmp_path, capsys):
