@@ -26,6 +26,10 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # disclosure publishers whose names or sources would match meta's "llama" below
     (r"tinyllama|jzhang38", "tinyllama"),
     (r"datacomp|mlfoundations/dclm", "datacomp-lm"),
+    # Chinese LLM labs added 2026-11-25 (a later stop): their sources name Llama models or
+    # Megatron-LM, which the meta / nvidia patterns below would otherwise claim
+    (r"\bbaai\b|beijing academy of artificial intelligence|flm-101b|tele-flm|cofeai", "baai"),
+    (r"\bbaidu\b|paddlenlp|paddlepaddle", "baidu"),
     # organisations whose sources name other stacks (Megatron-LM, DeepSpeed): first
     # (InternLM/Shanghai AI Lab's sources also name Pai-Megatron-Patch, Qwen3 and DeepSpeed ZeRO)
     (r"internlm|internevo|xtuner|shanghai ai lab", "internlm"),
