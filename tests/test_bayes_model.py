@@ -238,21 +238,27 @@ def test_a_new_disclosure_moves_the_posterior_the_right_way():
         out = predict_disclosures(row, p, n=4000, seed=0)
         return float(out[f"pred_gpu_hours_{q}"].iloc[0])
 
-    # measured +0.043 (0.232 -> 0.274; 2 chains x 300 draws, seed 3) since OpenLLM-France's
-    # rows joined: Lucie-7B's 550,000 GPU-hours already read as extra work, so two more
-    # such rows move the excess less than before (+0.05 was the bound); the Monte Carlo
-    # error of these medians is about 0.01
+    lab = infos["slow_lab"]["disclosure_publishers"].index("synthetic-lab")
+    off = post["slow_lab"]["disclosure_publisher_offset"][:, lab]
+    # measured 2026-11-25 with 2 chains x 300 draws, seeds 3/4/5 here and seed 3 on the CI
+    # machine (the sampler differs across platforms): lab offset median 0.34/0.38/0.30 (CI
+    # 0.43), P(offset > 0) 0.86-0.88; excess +0.054/+0.045/+0.050 (CI +0.043); p95 ratio
+    # 1.25/1.19/1.23; p50 ratio 1.039/1.012/1.011; clean +0.11/+0.12/+0.10; fast 0.91-0.92.
+    # The bounds sit about half-way between no effect and the smallest measured value.
+    # since OpenLLM-France's rows joined, Lucie-7B's 550,000 GPU-hours already read as
+    # extra work, so two more such rows move the excess less than before (+0.05 was the bound)
     assert excess(post["slow"]) > excess(post["base"]) + 0.02
     # extra work is one-sided: a slow run lifts the upper tail most, the median less
     assert predicted(post["slow"], "p95") > 1.10 * predicted(post["base"], "p95")
-    # (median +2.0% measured with the weakly informative extra_work_* priors of issue 15,
-    # whose posterior already gives most rows some excess; +>2% with the earlier priors)
-    assert predicted(post["slow"]) > 1.01 * predicted(post["base"])
+    # (the weakly informative extra_work_* priors of issue 15 already give most rows some
+    # excess, so the median moves by 1-4%: only its direction is asserted)
+    assert predicted(post["slow"]) > predicted(post["base"])
     assert clean(post["fast"]) > clean(post["base"]) + 0.05
     assert predicted(post["fast"]) < 0.95 * predicted(post["base"])
-    # two 4x rows of a publisher of their own: its offset takes most of log 4 = 1.39
-    lab = infos["slow_lab"]["disclosure_publishers"].index("synthetic-lab")
-    assert np.median(post["slow_lab"]["disclosure_publisher_offset"][:, lab]) > 0.5
+    # two 4x rows of a publisher of their own: its offset takes a share of log 4 = 1.39 (more
+    # than 0.5 before OpenLLM-France's rows raised the extra-work posterior, which now takes
+    # a larger part)
+    assert np.median(off) > 0.15 and np.mean(off > 0) > 0.75
 
 
 @pytest.mark.slow
