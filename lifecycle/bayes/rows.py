@@ -30,7 +30,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from lifecycle.dataschema import EMISSIONS_BASES, ENERGY_SCOPES
+from lifecycle.dataschema import EMISSIONS_BASES, ENERGY_SCOPES, MEASURED_POWER_SCOPES
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.model.steptime import FAMILIES
 from lifecycle.tables import resolve_accelerator
@@ -160,7 +160,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     flops, stage_notes = stage_flops(ids, tokens, params_b * 1e9,
                                      _bundled_stages() if stages is None else stages)
     ideal = flops / np.asarray(peak) / 3600.0
-    scope, basis = _conventions(df, file, strict)
+    scope, basis, power_scope = _conventions(df, file, strict)
     # the per-device power of a convention basis: TDP for tdp_x_hours, the source's
     # stated device_power_w (else TDP) for assumed_power_x_hours; NaN otherwise
     conv_w = np.where(basis == "tdp_x_hours", tdp,
@@ -183,9 +183,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         "wall_clock_days": _num(df, "wall_clock_days"),
         "measured_power_w": _num(df, "measured_power_w"),
         # True where the measured power is the system's per accelerator (host included)
-        "power_system": (df["measured_power_scope"].astype(object).fillna("").astype(str)
-                         == "system").to_numpy() if "measured_power_scope" in df
-        else np.zeros(len(df), bool),
+        "power_system": power_scope == "system",
         "energy_mwh": _num(df, "energy_mwh"),
         "pue": _num(df, "pue"),
         "grid_gco2e_per_kwh": _num(df, "grid_gco2e_per_kwh"),
@@ -263,7 +261,8 @@ def _active_share(df):
 
 
 def _conventions(df, file, strict):
-    """Energy scope and emissions basis of each row (unknown values: an error, or the default)."""
+    """Energy scope, emissions basis and measured-power scope of each row (unknown values:
+    an error, or the default)."""
     problems = []
 
     def strcol(name, allowed, default):
@@ -279,6 +278,7 @@ def _conventions(df, file, strict):
 
     scope = strcol("energy_scope", ENERGY_SCOPES, "none")
     basis = strcol("emissions_basis", EMISSIONS_BASES, "reported")
+    power_scope = strcol("measured_power_scope", MEASURED_POWER_SCOPES, "accelerator")
     if problems:
         raise LifecycleInputError(problems)
-    return scope, basis
+    return scope, basis, power_scope
