@@ -32,6 +32,7 @@ import re
 import numpy as np
 import yaml
 
+from lifecycle.discrepancy_fit import SHARED  # the publisher's own terms: not a new setup
 from lifecycle.paths import data_dir
 
 __all__ = ["FEATURES", "span", "features", "scales", "framework_key", "ood_columns"]
@@ -168,8 +169,6 @@ def calibration_coverage() -> dict:
 
 
 PLAN_FEATURES = ("gpus_doublings", "fsdp_doublings")
-# features of the publisher alone (every scenario is a new publisher): not a new setup
-PUBLISHER_FEATURES = ("publisher_unseen", "small_model")
 
 
 def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None = None,
@@ -192,7 +191,7 @@ def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None
     base = sum(sc.get(k, 0.0) ** 2 * v for k, v in f.items() if k not in PLAN_FEATURES)
     base = np.asarray(base, float)
     new = np.asarray(sum(np.asarray(v, float) for k, v in f.items()
-                         if k not in PLAN_FEATURES and k not in PUBLISHER_FEATURES), float) > 0
+                         if k not in PLAN_FEATURES and k not in SHARED), float) > 0
     return {"ood_base_var": base if base.size > 1 else float(base.reshape(-1)[0]),
             "ood_new_setup": new.astype(float) if new.size > 1 else float(new.reshape(-1)[0]),
             "ood_max_gpus": cov["max_gpus"], "ood_max_fsdp": cov["max_fsdp_ranks"],

@@ -9,7 +9,7 @@ random effect, not a per-row variance::
     r_p ~ MvNormal(0, s_pub^2 * 1 1' + diag(sigma_in^2 + sum_k scale_k^2 x_ik))
 
 and its scale is estimated from as many values as there are publishers.
-Features in :data:`SHARED` widen that shared offset row by row instead
+The other features of :data:`SHARED` widen that shared offset row by row
 (``v_i^2 = s_pub^2 + sum_k scale_k^2 x_ik``, covariance ``v v'``): how much a
 stack differs from the others can depend on the row (small models, whose pace
 is set by launch and host costs, differ more) while staying one offset.
@@ -29,9 +29,10 @@ from scipy import optimize, stats
 __all__ = ["fit_scales", "predictive_factor", "group_nll"]
 
 PUB = "publisher_unseen"
-# features that scale the publisher's shared offset instead of adding per-row noise:
-# a stack's launch, host and small-GEMM costs move all its small-model rows together
-SHARED = ("small_model",)
+# features of the publisher's shared offset (the others add per-row noise): the offset
+# itself and its widening for small models, whose launch, host and small-GEMM costs
+# move all of a stack's small-model rows together
+SHARED = (PUB, "small_model")
 
 
 def predictive_factor(n_groups: int, level: float = 0.90) -> float:
@@ -100,18 +101,14 @@ def fit_scales(resid, X: dict, publishers, sigma_in: float, fallback: dict,
     groups = [np.flatnonzero(pubs == p) for p in names]
     used = [k for k in X if np.sum(np.asarray(X[k]) > 0) >= min_rows]
     fixed = {k: float(fallback[k]) for k in X if k not in used}
-    row_feats = [k for k in used if k != PUB and k not in SHARED]
-    fixed_var = sigma_in ** 2 + sum(v ** 2 * np.asarray(X[k], float)
-                                    for k, v in fixed.items() if k != PUB and k not in SHARED)
-    fixed_shared = sum(v ** 2 * np.asarray(X[k], float) for k, v in fixed.items() if k in SHARED)
+
+    def var(sc, shared):  # per-row variance of the shared (or the per-row) features
+        return sum(v ** 2 * np.asarray(X[k], float) for k, v in sc.items() if (k in SHARED) == shared)
 
     def nll(logs):
-        sc = dict(zip(used, np.exp(logs), strict=True))
-        d = fixed_var + sum(sc[k] ** 2 * np.asarray(X[k], float) for k in row_feats)
-        s2 = (sc.get(PUB, fixed.get(PUB, 0.0)) ** 2 + fixed_shared
-              + sum(sc[k] ** 2 * np.asarray(X[k], float) for k in used if k in SHARED))
-        d = np.broadcast_to(np.asarray(d, float), r.shape)
-        return group_nll(r, d, s2, groups) + 0.5 * np.sum(np.exp(2 * logs)) / prior_sd ** 2
+        sc = {**fixed, **dict(zip(used, np.exp(logs), strict=True))}
+        d = np.broadcast_to(np.asarray(sigma_in ** 2 + var(sc, False), float), r.shape)
+        return group_nll(r, d, var(sc, True), groups) + 0.5 * np.sum(np.exp(2 * logs)) / prior_sd ** 2
 
     fit = optimize.minimize(nll, np.log([0.1] * len(used)), method="L-BFGS-B",
                             bounds=[(np.log(1e-3), np.log(2.0))] * len(used))
