@@ -197,3 +197,31 @@ def test_tpu_fsdp_shards_inside_a_slice_and_replicates_across():
     hsdp = step_time(w, p, {**hw, "fsdp_within_domain": 1.0}, eff)["step_time_s"]
     flat = step_time(w, p, {**hw, "fsdp_within_domain": 0.0}, eff)["step_time_s"]
     assert hsdp < 0.5 * flat
+
+
+def test_fp8_cast_traffic_hand_calculation():
+    """FP8 runs pay fp8_cast_bytes of HBM traffic per GEMM operand element: T K inputs in
+    forward and T N output gradients in backward, once per micro-batch; BF16 runs pay none."""
+    from lifecycle.model import gemm as G
+    from lifecycle.model import workload as W
+
+    w = gpt(layers=2., hidden=4096., ffn_hidden=16384., heads=32., kv_heads=8., global_batch_seqs=8.,
+            is_fp8=1.)
+    p = plan(tp=1., pp=1., dp=1., micro_batch=1., zero_stage=0., recompute=0., sequence_parallel=0.)
+    T = 2048.0
+    lin = G.layer_linear_s(w, p, T, 1e15, 2e12)
+    hand = sum(on * T * (k + n) for k, n, _split, on in W.attention_gemms(w))
+    hand += T * (4096. + 16384.) + T * (16384. + 4096.)          # fc1, fc2 (ungated)
+    assert lin["cast_elems"] == pytest.approx(hand)
+
+    eff = median_params()
+    eff.update(host_overhead_per_layer_us=1e-6, straggler_cv=0.0, step_time_discrepancy=1.0, ood_z=0.0)
+    hw = a100(num_gpus=1., peak_tflops=624.)
+    hbm = hw["hbm_bw_gb_per_s"] * 1e9 * eff["hbm_eff"]
+    base = step_time(w, p, hw, {**eff, "fp8_cast_bytes": 0.0})["step_time_s"]
+    cast = step_time(w, p, hw, {**eff, "fp8_cast_bytes": 4.0})["step_time_s"]
+    m = w["global_batch_seqs"] / p["micro_batch"]
+    assert cast - base == pytest.approx(m * w["layers"] * 4.0 * hand / hbm, rel=2e-3)
+    bf16 = {**w, "is_fp8": 0.0}
+    assert step_time(bf16, p, hw, {**eff, "fp8_cast_bytes": 4.0})["step_time_s"] == pytest.approx(
+        step_time(bf16, p, hw, {**eff, "fp8_cast_bytes": 0.0})["step_time_s"])

@@ -39,6 +39,16 @@ expert: ``rate x T_e / (T_e + T_half)``, ``T_half`` (``grouped_gemm_half_tokens`
 from grouped-GEMM microbenchmarks (``data/moe_microbenchmarks.csv``: DeepGEMM
 FP8 on H800, MegaBlocks/CUTLASS grouped GEMMs on H100, ``torch._grouped_mm``
 on B200).
+
+Low-precision runs cast every GEMM operand before the GEMM (Transformer
+Engine / torchao float8 and MXFP8 recipes: read the 16-bit tensor, write the
+FP8 copy and its scales, row-wise and column-wise for the backward): a
+memory-bound pass over the GEMM's activations and gradients that the roofline
+above does not see. :func:`layer_linear_s` returns the operand elements of a
+layer's GEMMs (``cast_elems``: ``T (K + N)`` per GEMM, the input in forward and
+the output gradient in backward) for the step-time model to charge at
+``fp8_cast_bytes`` HBM bytes each (:mod:`lifecycle.model.steptime`). Weights
+are cast once per step or per gather and are left out.
 """
 
 from __future__ import annotations
@@ -51,8 +61,10 @@ __all__ = ["gemm_s", "layer_linear_s"]
 
 
 def _fb(tokens, k, n, bytes_el):
-    """(FLOPs, bytes moved) of one ``tokens x k`` by ``k x n`` GEMM."""
-    return 2.0 * tokens * k * n, bytes_el * (tokens * k + k * n + tokens * n)
+    """(FLOPs, bytes moved, operand elements a low-precision run casts) of one
+    ``tokens x k`` by ``k x n`` GEMM."""
+    return (2.0 * tokens * k * n, bytes_el * (tokens * k + k * n + tokens * n),
+            tokens * (k + n))
 
 
 def _roof(parts, gemm_rate, hbm_rate):
@@ -72,8 +84,8 @@ def _mlp(tokens, h, f, mats, tp, bytes_el):
     return [_fb(tokens, h, (mats - 1.0) * f / tp, bytes_el), _fb(tokens, f / tp, h, bytes_el)]
 
 
-def _mlp_s(tokens, h, f, mats, tp, gemm_rate, hbm_rate, bytes_el):
-    return _roof(_mlp(tokens, h, f, mats, tp, bytes_el), gemm_rate, hbm_rate)
+def _cast(parts):
+    return sum(p[2] for p in parts)
 
 
 def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_half_tokens=0.0) -> dict:
@@ -99,22 +111,25 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_
     dict
         ``fwd_s`` (forward time per layer, MoE and dense layers weighted by
         their share) [s]; ``kernels`` (GEMM kernels per layer forward) [count];
-        ``moe_share`` (share of layers that are MoE) [ratio].
+        ``moe_share`` (share of layers that are MoE) [ratio]; ``cast_elems``
+        (GEMM operand elements per layer, forward input plus backward output
+        gradient, layers weighted as ``fwd_s``) [elements].
     """
     h, tp = w["hidden"], plan["tp"]
     mats = 2.0 + w.get("ffn_gated", 0.0) * 1.0
     b = 2.0 - w.get("is_fp8", 0.0)
     attn_parts = []
     for k, n, split, on in W.attention_gemms(w):
-        f, t = _fb(tokens, k / tp if split == "k" else k, n / tp if split == "n" else n, b)
-        attn_parts.append((on * f, on * t))
+        f, t, c = _fb(tokens, k / tp if split == "k" else k, n / tp if split == "n" else n, b)
+        attn_parts.append((on * f, on * t, on * c))
     dense_parts = _mlp(tokens, h, w["ffn_hidden"], mats, tp, b)
     dense_layer = _roof(attn_parts + dense_parts, gemm_rate, hbm_rate)
     n_exp = w.get("num_experts", 1.0)
     is_moe = ops.where(n_exp > 1, 1.0, 0.0)
     moe_share = is_moe * (w["layers"] - w.get("first_dense_layers", 0.0)) / w["layers"]
     if not ops.is_symbolic(moe_share) and not (ops.asarray(moe_share) > 0).any():
-        return {"fwd_s": dense_layer, "kernels": 4.0 + 0.0 * tokens, "moe_share": moe_share}
+        return {"fwd_s": dense_layer, "kernels": 4.0 + 0.0 * tokens, "moe_share": moe_share,
+                "cast_elems": _cast(attn_parts + dense_parts)}
     ep, etp = plan["ep"], M.expert_tp(plan)
     k = w.get("experts_per_token", 1.0)
     f_e = w.get("moe_ffn_hidden", w["ffn_hidden"])
@@ -123,13 +138,17 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_
     # as a 1/etp slice of its width (lifecycle.model.moe)
     t_e = M.dispatch_tokens(tokens, plan) * k * ep / ops.maximum(n_exp, 1.0) * imbalance
     grouped_rate = gemm_rate * t_e / (t_e + grouped_half_tokens)
-    routed = local * _mlp_s(t_e, h, f_e, mats, etp, grouped_rate, hbm_rate, b)
+    routed_parts = _mlp(t_e, h, f_e, mats, etp, b)
+    routed = local * _roof(routed_parts, grouped_rate, hbm_rate)
     shared = w.get("shared_experts", 0.0) * 1.0
     # attention, router and shared experts see every token: one roofline
     shared_parts = [_fb(tokens, h, n_exp, 2.0)] + [
-        (ops.where(shared > 0, f, 0.0), ops.where(shared > 0, t, 0.0))
-        for f, t in _mlp(tokens, h, ops.maximum(shared, 1e-9) * f_e, mats, tp, b)]
+        (ops.where(shared > 0, f, 0.0), ops.where(shared > 0, t, 0.0), ops.where(shared > 0, c, 0.0))
+        for f, t, c in _mlp(tokens, h, ops.maximum(shared, 1e-9) * f_e, mats, tp, b)]
     moe_layer = _roof(attn_parts + shared_parts, gemm_rate, hbm_rate) + routed
     kernels = 4.0 + moe_share * (1.0 + 2.0 * ops.where(shared > 0, 1.0, 0.0))
+    # the router GEMM stays in 16 bits
+    moe_cast = _cast(attn_parts + shared_parts[1:]) + local * _cast(routed_parts)
     return {"fwd_s": (1.0 - moe_share) * dense_layer + moe_share * moe_layer, "kernels": kernels,
-            "moe_share": moe_share}
+            "moe_share": moe_share,
+            "cast_elems": (1.0 - moe_share) * _cast(attn_parts + dense_parts) + moe_share * moe_cast}

@@ -18,14 +18,15 @@ logits, sets the pace of a 1F1B pipeline):
 * attention core at ``gemm_eff * attn_eff_ratio`` of the BF16 peak
   (``attn_eff_ratio_fused`` for fused-kernel stacks: cuDNN/TE fused attention,
   FlashAttention-3);
-* memory-bound kernels (norms, activations, dropout, softmax, residuals,
-  casts): ``elementwise_passes_fused`` (stacks with fused kernels: Megatron-Core
+* memory-bound kernels (norms, activations, dropout, softmax, residuals):
+  ``elementwise_passes_fused`` (stacks with fused kernels: Megatron-Core
   / Transformer Engine, ``w['fused_kernels'] = 1``, the default) or
   ``elementwise_passes_eager`` (eager PyTorch, one kernel per op) HBM passes
   over the Korthikanti activation bytes per layer (forward; backward twice)
   at ``hbm_bw * hbm_eff``. Because the FLOP/byte ratio of accelerators grows
   each generation (A100 153, H100 295 FLOP/B), unfused stacks lose more of the
-  peak on newer parts;
+  peak on newer parts; FP8 runs also cast every GEMM operand, ``fp8_cast_bytes``
+  of HBM traffic per element (:mod:`lifecycle.model.gemm`);
 * tensor-parallel all-reduces (or RS+AG with SP; same volume), 4 per layer
   (+2 with full recompute), ``(1 - tp_overlap)`` exposed; context-parallel ring
   exchange of K/V hidden behind attention when it can be; expert-parallel
@@ -73,7 +74,7 @@ EFF_NAMES = (
     "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
     "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
-    "moe_permute_passes", "ood_z",
+    "moe_permute_passes", "fp8_cast_bytes", "ood_z",
 )
 
 # optimizer update traffic per parameter of the shard: read 16-bit grad (2),
@@ -180,6 +181,10 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     # of every token, read and written) are memory-bound kernels of their own
     perm = lin["moe_share"] * eff["moe_permute_passes"] * 2.0 * tok_disp * w["experts_per_token"] * h * 2.0
     t_mem = (3.0 + full_rc) * (passes * act + perm) / r["hbm"]
+    # FP8 runs cast every GEMM operand (input forward, output gradient backward; the
+    # input again under full recompute) at fp8_cast_bytes of HBM traffic per element
+    t_cast = w["is_fp8"] * eff["fp8_cast_bytes"] * lin["cast_elems"] * (1.0 + 0.5 * full_rc) / r["hbm"]
+    t_mem = t_mem + t_cast
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
     # TP/GEMM overlap (userbuffers) is a feature of fused (Transformer Engine) stacks
     t_tp = (4.0 + 2.0 * full_rc) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - fused * eff["tp_overlap"])
