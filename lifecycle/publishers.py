@@ -40,6 +40,11 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # first: their sources name Llama models, PyTorch FSDP or Megatron baselines, which
     # the meta / nvidia / pytorch patterns below would otherwise claim
     (r"yandex|yafsdp", "yandex"),
+    # added 2026-11-25 (calibration step-time publishers): IBM's fms-fsdp tables name Llama 2
+    # and PyTorch FSDP (the same id as the Granite disclosures' pattern at the end); ServiceNow's
+    # Fast-LLM tables name Llama 3 and SmolLM2 (meta / huggingface patterns below)
+    (r"fms-fsdp|foundation-model-stack", "ibm"),
+    (r"servicenow|fast-llm", "servicenow"),
     (r"hpcaitech|hpc-ai|colossal-?ai", "hpcaitech"),
     # Skywork (Kunlun Tech) runs its own Megatron-LM fork; its sources may name Megatron or LLaMA
     (r"skywork|kunlun", "skywork"),
