@@ -30,6 +30,10 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # Megatron-LM, which the meta / nvidia patterns below would otherwise claim
     (r"\bbaai\b|beijing academy of artificial intelligence|flm-101b|tele-flm|cofeai", "baai"),
     (r"\bbaidu\b|paddlenlp|paddlepaddle", "baidu"),
+    # MoE step-time publisher added 2026-11-25 (a later stop): its sources name Megatron-LM,
+    # DeepEP or Qwen, which the nvidia / deepseek patterns below would otherwise claim.
+    # Ant Group: inclusionAI Ling (Bailing) repositories and reports
+    (r"inclusionai|\bant group\b|antling-", "antgroup"),
     # organisations whose sources name other stacks (Megatron-LM, DeepSpeed): first
     # (InternLM/Shanghai AI Lab's sources also name Pai-Megatron-Patch, Qwen3 and DeepSpeed ZeRO)
     (r"internlm|internevo|xtuner|shanghai ai lab", "internlm"),
