@@ -16,7 +16,8 @@ physical quantities:
 For every disclosure :func:`footprint_draws` gives both, from the same draws of
 GPU-hours: the **reported** energy, tCO2e and water as the row's convention
 computes them (compared like with like against the disclosed numbers) and the
-**physical** ones (accelerator power ``TDP x power_frac_tdp_cal`` plus host,
+**physical** ones (accelerator power ``idle + (TDP - idle) x activity``, the
+energy model's relation at the calibrated activity, plus host,
 network and storage power, times PUE, times the grid factor; water = IT
 energy x WUE + facility energy x EWIF, Li et al. 2023).
 

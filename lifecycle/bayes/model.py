@@ -19,10 +19,8 @@ efficiencies other than compute, ``priors/steptime.yaml``):
   exposed communication and bubbles, non-GEMM kernels, failures and restarts
   at normal goodput. Its prior is weakly informative (physics bounds) and the
   likelihood fits it once on the disclosures (issue 15: the earlier prior was
-  derived from a posterior fitted on the same rows); scaled by
-  ``(active params / 70e9) ** -overhead_size_elasticity``
-  (fitted by the likelihood since the small calibration disclosures exist; physics prior in
-  priors/calibration.yaml);
+  derived from a posterior fitted on the same rows); scaled by ``(active params /
+  70e9) ** -overhead_size_elasticity`` (a physics prior, fitted by the likelihood);
 * ``moe_disclosure_overhead``: a mixture-of-experts disclosure's GPU-hours over
   a dense one's at the same active parameters (router, token permutation,
   dispatch/combine all-to-all, load imbalance, small grouped GEMMs); physics
@@ -35,7 +33,12 @@ efficiencies other than compute, ``priors/steptime.yaml``):
   ablations, distillation, less tuned stacks). That only *adds* GPU-hours, so
   it is one-sided: with probability ``extra_work_prob`` a row's log GPU-hours
   gain an exponential excess of mean ``extra_work_log_mean``;
-* ``power_frac_tdp_cal``: average accelerator power as a share of TDP;
+* ``power_activity_busy``, ``power_activity_comm`` (the energy model's
+  priors, ``priors/lifecycle.yaml``) and ``disclosure_busy_fraction``: a
+  disclosed run's accelerator power is ``idle + (TDP - idle) x activity`` with
+  ``activity = b x busy + (1 - b) x comm`` (:mod:`lifecycle.model.energy`) at
+  an unknown busy share ``b``; the posterior activities replace their priors
+  in every scenario estimate, so disclosures and scenarios use one power model;
 * the step-time model's own efficiencies (communication, overlap, ...) when
   the step-time block is on;
 * log-scale noise terms: ``sigma_steptime[source]``, ``sigma_gpu_hours``,
@@ -57,14 +60,14 @@ Likelihoods, all on the log scale:
       disclosed GPU-hours where given (so days add no second copy of the
       GPU-hours information), else the predicted ones with the same mixture;
     - measured average power of the accelerator alone (``measured_power_scope``
-      ``accelerator``): ``TDP x power_frac``; a system average per accelerator
+      ``accelerator``): ``idle + (TDP - idle) x activity``; a system average per accelerator
       (``system``: Patterson et al. 2021 Table 4, host included) does not inform
       the accelerator's fraction and enters only as its energy convention;
     - energy, by the row's ``energy_scope`` (``facility_incl_pue`` multiplies
       by the row's PUE, ``accelerator_dynamic`` does not) with power
       ``measured_power_w`` where stated, ``TDP`` for ``tdp_x_hours`` rows, the
       source's ``device_power_w`` for ``assumed_power_x_hours`` rows, else
-      ``TDP x power_frac``; energy rows whose every factor is stated by the row
+      that power; energy rows whose every factor is stated by the row
       itself are identities and are left out (they carry no information).
     Rows without tokens (T5, Meena, GShard, Switch, XLM) enter only through
     power and energy; no token counts are invented.
@@ -96,7 +99,7 @@ POOR_DIM = "family_noncentred"
 SIZE_REF = 70e9
 CAL_PRIORS = ("eff_compute_logit_sd", "disclosure_overhead", "overhead_size_elasticity",
               "moe_disclosure_overhead", "sigma_disclosure_publisher", "extra_work_prob",
-              "extra_work_log_mean", "power_frac_tdp_cal", "sigma_gpu_hours",
+              "extra_work_log_mean", "disclosure_busy_fraction", "sigma_gpu_hours",
               "sigma_wall_clock", "sigma_power", "sigma_energy")
 
 
@@ -230,7 +233,13 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
     moe_over = to_pymc(priors["moe_disclosure_overhead"])
     p_x = to_pymc(priors["extra_work_prob"])
     nu_x = to_pymc(priors["extra_work_log_mean"])
-    pfrac = to_pymc(priors["power_frac_tdp_cal"])
+    # the accelerator power of a disclosed run is the energy model's own relation
+    # (lifecycle.model.energy.accelerator_power_w) at the run's unknown busy share, so
+    # the measured powers calibrate the activities that scenarios then use
+    a_busy = to_pymc(priors["power_activity_busy"])
+    a_comm = to_pymc(priors["power_activity_comm"])
+    b_disc = to_pymc(priors["disclosure_busy_fraction"])
+    activity = pm.Deterministic("disclosure_power_activity", b_disc * a_busy + (1.0 - b_disc) * a_comm)
     s_h = to_pymc(priors["sigma_gpu_hours"])
     s_d = to_pymc(priors["sigma_wall_clock"])
     s_p = to_pymc(priors["sigma_power"])
@@ -286,14 +295,17 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
                         np.log(days[idx]))
     info["rows_wall_clock_days"] = cols["id"][idx].tolist()
 
-    _power_energy_obs(pm, pt, cols, keep, pfrac, s_p, s_e, info,
+    _power_energy_obs(pm, pt, cols, keep, activity, s_p, s_e, info,
                       log_h_ref=log_h_ref, h_known=h_known, has_tok=has_tok,
                       derived_h=derived_h, count=count, days=days)
 
-def _power_energy_obs(pm, pt, cols, keep, pfrac, s_p, s_e, info, *, log_h_ref, h_known, has_tok,
+def _power_energy_obs(pm, pt, cols, keep, activity, s_p, s_e, info, *, log_h_ref, h_known, has_tok,
                       derived_h, count, days) -> None:
     """Measured power per accelerator and energy rows where an unknown enters."""
     tdp = cols["tdp_w"]
+    idle_r = np.where(np.isfinite(cols["idle_w"]) & np.isfinite(tdp), cols["idle_w"] / tdp, 0.0)
+    # accelerator power over TDP of each row: idle + (TDP - idle) x activity
+    log_pfrac = pt.log(idle_r + (1.0 - idle_r) * activity)
     mp = cols["measured_power_w"]
     # only accelerator-only measurements speak to the accelerator's power fraction: a
     # system average per accelerator (Patterson et al. 2021 Table 4) also holds the host's
@@ -301,7 +313,7 @@ def _power_energy_obs(pm, pt, cols, keep, pfrac, s_p, s_e, info, *, log_h_ref, h
     obs_p = keep & np.isfinite(mp) & np.isfinite(tdp) & ~cols["power_system"]
     idx = np.flatnonzero(obs_p)
     if idx.size:
-        _lognormal_obs(pm, "obs_power_w", np.log(tdp[idx]) + pt.log(pfrac), s_p, mp[idx])
+        _lognormal_obs(pm, "obs_power_w", np.log(tdp[idx]) + log_pfrac[idx], s_p, mp[idx])
     info["rows_power"] = cols["id"][idx].tolist()
 
     # energy: only rows where an unknown enters (power fraction or predicted hours)
@@ -322,15 +334,12 @@ def _power_energy_obs(pm, pt, cols, keep, pfrac, s_p, s_e, info, *, log_h_ref, h
         stated_w = np.where(np.isfinite(mp), mp, conv_w)
         log_pw = pt.where(np.isfinite(stated_w),
                           np.log(np.where(np.isfinite(stated_w), stated_w, 1.0)),
-                          np.log(tdp) + pt.log(pfrac))
+                          np.log(tdp) + log_pfrac)
         log_pue = np.log(np.where(facility & np.isfinite(cols["pue"]), cols["pue"], 1.0))
         mu_e = lh + log_pw[idx] + log_pue[idx] - np.log(1e6)  # W h -> MWh
         _lognormal_obs(pm, "obs_energy_mwh", mu_e, s_e, e[idx])
     info["rows_energy"] = cols["id"][idx].tolist()
     info["rows_identity_energy"] = cols["id"][obs_e & ~informative].tolist()
-
-
-
 
 def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFrame | None = None,
                 priors: dict[str, Prior] | None = None, *, exclude_groups=(),

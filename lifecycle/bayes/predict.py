@@ -32,7 +32,8 @@ FOOTPRINT_PRIORS = ("host_power_frac_of_tdp", "network_w_per_gpu", "storage_w_pe
 SCALARS = ("gemm_eff_logit_mean", "eff_compute_logit_sd", "disclosure_overhead",
            "overhead_size_elasticity", "moe_disclosure_overhead", "sigma_disclosure_publisher",
            "extra_work_prob", "extra_work_log_mean",
-           "power_frac_tdp_cal", "sigma_gpu_hours", "sigma_wall_clock", "sigma_power",
+           "power_activity_busy", "power_activity_comm", "disclosure_busy_fraction",
+           "sigma_gpu_hours", "sigma_wall_clock", "sigma_power",
            "sigma_energy")
 
 
@@ -187,7 +188,11 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     days = h / (c["count"][None, :] * 24.0) * np.exp(d["sigma_wall_clock"][:, None] * eps[1])
     from lifecycle.bayes.conventions import footprint_draws, water_factors
 
-    acc_w = c["tdp_w"][None, :] * d["power_frac_tdp_cal"][:, None]
+    from lifecycle.model.energy import accelerator_power_w
+
+    acc_w = accelerator_power_w(c["tdp_w"][None, :], c["idle_w"][None, :],
+                                d["disclosure_busy_fraction"][:, None],
+                                d["power_activity_busy"][:, None], d["power_activity_comm"][:, None])
     side = {k: pri[k].sample(rng, n)[:, None] for k in FOOTPRINT_PRIORS}
     it_w = (acc_w + c["tdp_w"][None, :] * side["host_power_frac_of_tdp"]
             + side["network_w_per_gpu"] + side["storage_w_per_gpu"])

@@ -147,7 +147,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         ``active_share`` (active / total parameters used, at prior medians)
         and ``k_over_e``.
     """
-    fam_idx, peak, tdp, unknown, aliased = _accelerator_columns(df, file, family_names, strict)
+    fam_idx, peak, tdp, idle, unknown, aliased = _accelerator_columns(df, file, family_names, strict)
     dev_w = _num(df, "device_power_w")
     tdp = np.where(np.isfinite(tdp), tdp, dev_w)
     share_basis, active_share, kre, is_moe = _active_share(df)
@@ -177,6 +177,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         "tokens": tokens,
         "ideal_gpu_hours_at_eff1": ideal,
         "tdp_w": np.asarray(tdp, dtype=float),
+        "idle_w": np.asarray(idle, dtype=float),
         "convention_power_w": np.asarray(conv_w, dtype=float),
         "count": _num(df, "accelerator_count"),
         "gpu_hours": _num(df, "gpu_hours"),
@@ -202,14 +203,14 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
 
 
 def _accelerator_columns(df, file, family_names, strict):
-    """Family index, dense BF16 peak [FLOP/s] and TDP [W] of each row's accelerator.
+    """Family index, dense BF16 peak [FLOP/s], TDP and idle power [W] of each row's accelerator.
 
     ``strict``: an unknown accelerator is an input error; otherwise a name is
     resolved to a known part where possible (noted) and left unknown (NaN) if not.
     """
     acc = load_table("accelerators").set_index("accelerator_id")
     fams = list(family_names or FAMILIES)
-    problems, fam_idx, peak, tdp, unknown = [], [], [], [], []
+    problems, fam_idx, peak, tdp, idle, unknown = [], [], [], [], [], []
     accs = (df["accelerator"].astype(object).fillna("").astype(str).str.strip()
             if "accelerator" in df else pd.Series([""] * len(df)))
     aliased = [""] * len(df)
@@ -222,16 +223,17 @@ def _accelerator_columns(df, file, family_names, strict):
                 problems.append(Problem(file, f"row {i + 2} -> accelerator",
                                         f"unknown accelerator {a!r} (see data/accelerators.csv)"))
             unknown.append(i)
-            fam_idx.append(-1), peak.append(np.nan), tdp.append(np.nan)
+            fam_idx.append(-1), peak.append(np.nan), tdp.append(np.nan), idle.append(np.nan)
             continue
         r = acc.loc[a]
         fam = str(r["family"])
         fam_idx.append(fams.index(fam) if fam in fams else -1)
         peak.append(float(r["peak_bf16_tflops"]) * 1e12)
         tdp.append(float(r["tdp_w"]))
+        idle.append(float(r["idle_w"]))
     if problems:
         raise LifecycleInputError(problems)
-    return fam_idx, peak, tdp, unknown, aliased
+    return fam_idx, peak, tdp, idle, unknown, aliased
 
 
 def _active_share(df):

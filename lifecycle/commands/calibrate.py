@@ -49,7 +49,8 @@ def run(args) -> int:
         for i, f in enumerate(FAMILIES):
             print(f"  {f:<10} {q[0, i]:.3f} / {q[1, i]:.3f} / {q[2, i]:.3f}")
     for k in ("disclosure_overhead", "overhead_size_elasticity", "moe_disclosure_overhead",
-              "extra_work_prob", "extra_work_log_mean", "power_frac_tdp_cal"):
+              "extra_work_prob", "extra_work_log_mean", "disclosure_power_activity",
+              "power_activity_busy", "power_activity_comm"):
         if k in post:
             import numpy as np
 

@@ -9,8 +9,10 @@ where ``busy_fraction`` is the share of the step the accelerator does math (from
 the step-time model) and the two activity priors say what fraction of the
 idle-to-TDP range is drawn while computing and while waiting on communication or
 the pipeline. Published training averages are 0.6-0.9 x TDP (Epoch/Cottier:
-server average 0.75 x server TDP; Patterson et al. 2021 Table 4 measured
-245-342 W per accelerator on 300-450 W parts, host share included).
+server average 0.75 x server TDP). The calibration fits both activities on the
+accelerator-only measured powers of disclosed runs (the same relation at an
+unknown busy share, :mod:`lifecycle.bayes.model`), and scenario estimates use
+that posterior.
 
 Per accelerator the IT load adds the host (CPUs, DRAM, NICs, NVSwitches, fans,
 as a share of the accelerator TDP; a DGX H100 is 10.2 kW for 8 x 700 W GPUs, so
