@@ -34,6 +34,12 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # DeepEP or Qwen, which the nvidia / deepseek patterns below would otherwise claim.
     # Ant Group: inclusionAI Ling (Bailing) repositories and reports
     (r"inclusionai|\bant group\b|antling-", "antgroup"),
+    # AMD (validation step-time publisher) added 2026-11-25 (fourth collection): its ROCm blog
+    # and AMD-AGI repositories name MaxText, DeepSeek-V3, Megatron-LM or torchtitan, which the
+    # google / deepseek / nvidia / pytorch patterns below would otherwise claim; the plain
+    # \bamd\b|rocm pattern stays at the end so that other publishers' MI250/MI300X rows
+    # (MosaicML's ROCm runs) keep their own publisher
+    (r"rocm/rocm-blogs|rocm\.blogs\.amd\.com|amd-agi/|amd-aig-aima/", "amd"),
     # organisations whose sources name other stacks (Megatron-LM, DeepSpeed): first
     # (InternLM/Shanghai AI Lab's sources also name Pai-Megatron-Patch, Qwen3 and DeepSpeed ZeRO)
     (r"internlm|internevo|xtuner|shanghai ai lab", "internlm"),
