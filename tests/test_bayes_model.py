@@ -29,7 +29,7 @@ def test_full_model_structure(full_model):
     names = set(model.named_vars)
     for v in ("gemm_eff_logit_mean", "eff_compute_logit_sd", "eff_compute_z", "gemm_eff_family",
               "disclosure_overhead", "extra_work_prob", "extra_work_log_mean",
-              "power_activity_busy", "power_activity_comm", "disclosure_busy_fraction",
+              "power_activity_busy", "power_activity_comm",
               "disclosure_power_activity", "sigma_steptime",
               "obs_tokens_per_s_per_gpu", "obs_gpu_hours", "obs_wall_clock_days",
               "obs_energy_mwh"):
@@ -145,6 +145,12 @@ def test_real_sampling_diagnostics_and_provenance(fast_fit):
                                fast_fit.draws["disclosure_overhead"])
     # the accelerator-only measured powers pull the activity (share of TDP - idle) inside 0.4..1
     assert 0.4 < np.median(fast_fit.draws["disclosure_power_activity"]) < 1.0
+    # one power model: the calibrated activities replace their priors in scenario estimates
+    from lifecycle.params import calibrated_params
+
+    swapped = calibrated_params(fast_fit)
+    assert {"power_activity_busy", "power_activity_comm"} <= set(swapped)
+    np.testing.assert_allclose(swapped["power_activity_busy"], fast_fit.draws["power_activity_busy"])
 
 
 @pytest.mark.slow

@@ -33,12 +33,12 @@ efficiencies other than compute, ``priors/steptime.yaml``):
   ablations, distillation, less tuned stacks). That only *adds* GPU-hours, so
   it is one-sided: with probability ``extra_work_prob`` a row's log GPU-hours
   gain an exponential excess of mean ``extra_work_log_mean``;
-* ``power_activity_busy``, ``power_activity_comm`` (the energy model's
-  priors, ``priors/lifecycle.yaml``) and ``disclosure_busy_fraction``: a
-  disclosed run's accelerator power is ``idle + (TDP - idle) x activity`` with
-  ``activity = b x busy + (1 - b) x comm`` (:mod:`lifecycle.model.energy`) at
-  an unknown busy share ``b``; the posterior activities replace their priors
-  in every scenario estimate, so disclosures and scenarios use one power model;
+* ``power_activity_busy``, ``power_activity_comm`` (the energy model's priors,
+  ``priors/lifecycle.yaml``): a disclosed run's accelerator power is ``idle +
+  (TDP - idle) x (b x busy + (1 - b) x comm)`` (:mod:`lifecycle.model.energy`)
+  with its own unknown busy share ``b`` (``disclosure_busy_fraction``, integrated
+  out; a new run draws a fresh one); the posterior activities replace their
+  priors in every scenario estimate: one power model for disclosures and scenarios;
 * the step-time model's own efficiencies (communication, overlap, ...) when
   the step-time block is on;
 * log-scale noise terms: ``sigma_steptime[source]``, ``sigma_gpu_hours``,
@@ -66,17 +66,14 @@ Likelihoods, all on the log scale:
     - energy, by the row's ``energy_scope`` (``facility_incl_pue`` multiplies
       by the row's PUE, ``accelerator_dynamic`` does not) with power
       ``measured_power_w`` where stated, ``TDP`` for ``tdp_x_hours`` rows, the
-      source's ``device_power_w`` for ``assumed_power_x_hours`` rows, else
-      that power; energy rows whose every factor is stated by the row
-      itself are identities and are left out (they carry no information).
-    Rows without tokens (T5, Meena, GShard, Switch, XLM) enter only through
-    power and energy; no token counts are invented.
+      source's ``device_power_w`` for ``assumed_power_x_hours`` rows, else that
+      power; rows whose every factor is stated are identities, left out.
+    Rows without tokens (T5, Meena, GShard, Switch, XLM) enter only through power and energy.
 
-Left out: tCO2e likelihoods (for every bundled row they are energy x the
-row's stated intensity, or GPU-hours x TDP x an unstated PUE x grid factor,
-so they inform only nuisance site factors); per-row latent PUE or grid; the
-attention FLOPs of disclosed runs (absorbed by the efficiency); a separate
-efficiency per precision other than the FP8 shift.
+Left out: tCO2e likelihoods (energy x a stated intensity, or GPU-hours x TDP x an
+unstated PUE x grid factor: only nuisance site factors); per-row latent PUE or grid;
+attention FLOPs of disclosed runs (absorbed by the efficiency); an efficiency per
+precision other than the FP8 shift.
 """
 
 from __future__ import annotations
@@ -233,13 +230,9 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
     moe_over = to_pymc(priors["moe_disclosure_overhead"])
     p_x = to_pymc(priors["extra_work_prob"])
     nu_x = to_pymc(priors["extra_work_log_mean"])
-    # the accelerator power of a disclosed run is the energy model's own relation
-    # (lifecycle.model.energy.accelerator_power_w) at the run's unknown busy share, so
-    # the measured powers calibrate the activities that scenarios then use
-    a_busy = to_pymc(priors["power_activity_busy"])
-    a_comm = to_pymc(priors["power_activity_comm"])
-    b_disc = to_pymc(priors["disclosure_busy_fraction"])
-    activity = pm.Deterministic("disclosure_power_activity", b_disc * a_busy + (1.0 - b_disc) * a_comm)
+    # a disclosed run's accelerator power: the energy model's relation at its own busy share
+    act = {k: to_pymc(priors[k]) for k in ("power_activity_busy", "power_activity_comm")}
+    act["busy_prior"] = priors["disclosure_busy_fraction"]
     s_h = to_pymc(priors["sigma_gpu_hours"])
     s_d = to_pymc(priors["sigma_wall_clock"])
     s_p = to_pymc(priors["sigma_power"])
@@ -295,28 +288,19 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
                         np.log(days[idx]))
     info["rows_wall_clock_days"] = cols["id"][idx].tolist()
 
-    _power_energy_obs(pm, pt, cols, keep, activity, s_p, s_e, info,
+    _power_energy_obs(pm, pt, cols, keep, act, s_p, s_e, info,
                       log_h_ref=log_h_ref, h_known=h_known, has_tok=has_tok,
                       derived_h=derived_h, count=count, days=days)
 
-def _power_energy_obs(pm, pt, cols, keep, activity, s_p, s_e, info, *, log_h_ref, h_known, has_tok,
+def _power_energy_obs(pm, pt, cols, keep, act, s_p, s_e, info, *, log_h_ref, h_known, has_tok,
                       derived_h, count, days) -> None:
     """Measured power per accelerator and energy rows where an unknown enters."""
     tdp = cols["tdp_w"]
-    idle_r = np.where(np.isfinite(cols["idle_w"]) & np.isfinite(tdp), cols["idle_w"] / tdp, 0.0)
-    # accelerator power over TDP of each row: idle + (TDP - idle) x activity
-    log_pfrac = pt.log(idle_r + (1.0 - idle_r) * activity)
     mp = cols["measured_power_w"]
     # only accelerator-only measurements speak to the accelerator's power fraction: a
     # system average per accelerator (Patterson et al. 2021 Table 4) also holds the host's
     # share, which this fraction does not model (it stays the row's energy convention)
     obs_p = keep & np.isfinite(mp) & np.isfinite(tdp) & ~cols["power_system"]
-    idx = np.flatnonzero(obs_p)
-    if idx.size:
-        _lognormal_obs(pm, "obs_power_w", np.log(tdp[idx]) + log_pfrac[idx], s_p, mp[idx])
-    info["rows_power"] = cols["id"][idx].tolist()
-
-    # energy: only rows where an unknown enters (power fraction or predicted hours)
     e = cols["energy_mwh"]
     scope = cols["energy_scope"]
     facility = scope == "facility_incl_pue"
@@ -326,6 +310,20 @@ def _power_energy_obs(pm, pt, cols, keep, activity, s_p, s_e, info, *, log_h_ref
     h_avail = h_known | has_tok | (np.isfinite(count) & np.isfinite(days))
     obs_e = keep & np.isfinite(e) & (scope != "none") & pue_ok & h_avail
     informative = ~power_stated | ~(h_known | np.isfinite(derived_h))
+    # each run has its own busy share b (a new run draws a fresh one): power = idle + (TDP -
+    # idle) (comm + b (busy - comm)), b integrated out to first order (prior mean; prior sd as
+    # log-scale spread): a latent b per row formed thin curved ridges NUTS diverged on
+    b_dist = act["busy_prior"].scipy()
+    a_b, a_c = act["power_activity_busy"], act["power_activity_comm"]
+    activity = pm.Deterministic("disclosure_power_activity", a_c + b_dist.mean() * (a_b - a_c))
+    idle_r = np.where(np.isfinite(cols["idle_w"]) & (tdp > 0), cols["idle_w"] / tdp, 0.0)
+    pfrac = idle_r + (1.0 - idle_r) * activity
+    log_pfrac, sd_b = pt.log(pfrac), (1.0 - idle_r) * (a_b - a_c) * b_dist.std() / pfrac
+    idx = np.flatnonzero(obs_p)
+    if idx.size:
+        _lognormal_obs(pm, "obs_power_w", np.log(tdp[idx]) + log_pfrac[idx],
+                       pt.sqrt(s_p**2 + sd_b[idx] ** 2), mp[idx])
+    info["rows_power"] = cols["id"][idx].tolist()
     idx = np.flatnonzero(obs_e & informative)
     if idx.size:
         # observed hours first (disclosed, else count x days), predicted last
@@ -337,9 +335,11 @@ def _power_energy_obs(pm, pt, cols, keep, activity, s_p, s_e, info, *, log_h_ref
                           np.log(tdp) + log_pfrac)
         log_pue = np.log(np.where(facility & np.isfinite(cols["pue"]), cols["pue"], 1.0))
         mu_e = lh + log_pw[idx] + log_pue[idx] - np.log(1e6)  # W h -> MWh
-        _lognormal_obs(pm, "obs_energy_mwh", mu_e, s_e, e[idx])
+        sd_e = pt.sqrt(s_e**2 + pt.where(np.isfinite(stated_w), 0.0, sd_b**2))
+        _lognormal_obs(pm, "obs_energy_mwh", mu_e, sd_e[idx], e[idx])
     info["rows_energy"] = cols["id"][idx].tolist()
     info["rows_identity_energy"] = cols["id"][obs_e & ~informative].tolist()
+
 
 def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFrame | None = None,
                 priors: dict[str, Prior] | None = None, *, exclude_groups=(),
