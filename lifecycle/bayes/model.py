@@ -83,6 +83,7 @@ import pandas as pd
 
 from lifecycle.bayes.priors_pm import to_pymc
 from lifecycle.bayes.rows import disclosure_columns, load_table
+from lifecycle.model.energy import accelerator_power_w
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES
 from lifecycle.priors import Prior, load_priors
 
@@ -230,7 +231,6 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
     moe_over = to_pymc(priors["moe_disclosure_overhead"])
     p_x = to_pymc(priors["extra_work_prob"])
     nu_x = to_pymc(priors["extra_work_log_mean"])
-    # a disclosed run's accelerator power: the energy model's relation at its own busy share
     act = {k: to_pymc(priors[k]) for k in ("power_activity_busy", "power_activity_comm")}
     act["busy_prior"] = priors["disclosure_busy_fraction"]
     s_h = to_pymc(priors["sigma_gpu_hours"])
@@ -310,15 +310,15 @@ def _power_energy_obs(pm, pt, cols, keep, act, s_p, s_e, info, *, log_h_ref, h_k
     h_avail = h_known | has_tok | (np.isfinite(count) & np.isfinite(days))
     obs_e = keep & np.isfinite(e) & (scope != "none") & pue_ok & h_avail
     informative = ~power_stated | ~(h_known | np.isfinite(derived_h))
-    # each run has its own busy share b (a new run draws a fresh one): power = idle + (TDP -
-    # idle) (comm + b (busy - comm)), b integrated out to first order (prior mean; prior sd as
-    # log-scale spread): a latent b per row formed thin curved ridges NUTS diverged on
+    # each run has its own busy share b (a new run draws a fresh one), integrated out to first
+    # order (prior mean; sd as log spread): a latent b per row formed ridges NUTS diverged on
     b_dist = act["busy_prior"].scipy()
     a_b, a_c = act["power_activity_busy"], act["power_activity_comm"]
-    activity = pm.Deterministic("disclosure_power_activity", a_c + b_dist.mean() * (a_b - a_c))
-    idle_r = np.where(np.isfinite(cols["idle_w"]) & (tdp > 0), cols["idle_w"] / tdp, 0.0)
-    pfrac = idle_r + (1.0 - idle_r) * activity
-    log_pfrac, sd_b = pt.log(pfrac), (1.0 - idle_r) * (a_b - a_c) * b_dist.std() / pfrac
+    pm.Deterministic("disclosure_power_activity", a_c + b_dist.mean() * (a_b - a_c))
+    ok = np.isfinite(tdp) & (tdp > 0) & np.isfinite(cols["idle_w"])  # NaN-free graph
+    t_w, i_w = np.where(ok, tdp, 1.0), np.where(ok, cols["idle_w"], 0.0)
+    p_w = accelerator_power_w(t_w, i_w, b_dist.mean(), a_b, a_c)
+    log_pfrac, sd_b = pt.log(p_w / t_w), (t_w - i_w) * (a_b - a_c) * b_dist.std() / p_w
     idx = np.flatnonzero(obs_p)
     if idx.size:
         _lognormal_obs(pm, "obs_power_w", np.log(tdp[idx]) + log_pfrac[idx],

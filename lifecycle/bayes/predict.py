@@ -32,8 +32,8 @@ FOOTPRINT_PRIORS = ("host_power_frac_of_tdp", "network_w_per_gpu", "storage_w_pe
 SCALARS = ("gemm_eff_logit_mean", "eff_compute_logit_sd", "disclosure_overhead",
            "overhead_size_elasticity", "moe_disclosure_overhead", "sigma_disclosure_publisher",
            "extra_work_prob", "extra_work_log_mean",
-           "power_activity_busy", "power_activity_comm", "sigma_gpu_hours", "sigma_wall_clock", "sigma_power",
-           "sigma_energy")
+           "power_activity_busy", "power_activity_comm", "sigma_gpu_hours", "sigma_wall_clock",
+           "sigma_power", "sigma_energy")
 
 
 def _invlogit(x):
@@ -192,7 +192,8 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     # a new run's busy share is its own (plan, stack, stalls): a fresh prior draw per row
     busy = pri["disclosure_busy_fraction"].sample(rng, n * m).reshape(n, m)
     acc_w = accelerator_power_w(c["tdp_w"][None, :], c["idle_w"][None, :], busy,
-                                d["power_activity_busy"][:, None], d["power_activity_comm"][:, None])
+                                d["power_activity_busy"][:, None],
+                                d["power_activity_comm"][:, None])
     side = {k: pri[k].sample(rng, n)[:, None] for k in FOOTPRINT_PRIORS}
     it_w = (acc_w + c["tdp_w"][None, :] * side["host_power_frac_of_tdp"]
             + side["network_w_per_gpu"] + side["storage_w_per_gpu"])

@@ -155,15 +155,15 @@ def add(model, eff: dict, rows, priors, info: dict):
     # every measured run also fitted in memory: P(need <= HBM) for each row, with the
     # footprint uncertain by MEMORY_FIT_SD of the capacity (allocator behaviour the
     # analytical count does not see), so rows the memory model calls tight pull the
-    # memory parameters toward values at which they fit
     # memory parameters toward values at which they fit; robustly: with probability
     # MEMORY_MODEL_MISS the run used memory features the analytical count does not
     # describe (CPU offload, partial activation checkpointing, allocator settings), so one
     # such row cannot drag the fragmentation factor below 1 for every plan
     hbm = np.asarray(hw["hbm_gb"], float)
     z = (hbm - out["memory_gib"]) / (MEMORY_FIT_SD * hbm)
-    p_fit = (1.0 - MEMORY_MODEL_MISS) * pm.math.exp(pm.logcdf(pm.Normal.dist(0.0, 1.0), z)) + MEMORY_MODEL_MISS
-    pm.Potential("memory_fits", pm.math.log(p_fit).sum())
+    log_fit = pm.math.logaddexp(np.log1p(-MEMORY_MODEL_MISS)
+                                + pm.logcdf(pm.Normal.dist(0.0, 1.0), z), np.log(MEMORY_MODEL_MISS))
+    pm.Potential("memory_fits", log_fit.sum())
     info["steptime_rows"] = len(df)
     info["steptime_groups"] = groups
     info["steptime_publishers"] = pubs

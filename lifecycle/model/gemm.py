@@ -143,12 +143,13 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_
     shared = w.get("shared_experts", 0.0) * 1.0
     # attention, router and shared experts see every token: one roofline
     shared_parts = [_fb(tokens, h, n_exp, 2.0)] + [
-        (ops.where(shared > 0, f, 0.0), ops.where(shared > 0, t, 0.0), ops.where(shared > 0, c, 0.0))
-        for f, t, c in _mlp(tokens, h, ops.maximum(shared, 1e-9) * f_e, mats, tp, b)]
+        tuple(ops.where(shared > 0, x, 0.0) for x in part)
+        for part in _mlp(tokens, h, ops.maximum(shared, 1e-9) * f_e, mats, tp, b)]
     moe_layer = _roof(attn_parts + shared_parts, gemm_rate, hbm_rate) + routed
     kernels = 4.0 + moe_share * (1.0 + 2.0 * ops.where(shared > 0, 1.0, 0.0))
     # the router GEMM stays in 16 bits
     moe_cast = _cast(attn_parts + shared_parts[1:]) + local * _cast(routed_parts)
     return {"fwd_s": (1.0 - moe_share) * dense_layer + moe_share * moe_layer, "kernels": kernels,
             "moe_share": moe_share,
-            "cast_elems": (1.0 - moe_share) * _cast(attn_parts + dense_parts) + moe_share * moe_cast}
+            "cast_elems": ((1.0 - moe_share) * _cast(attn_parts + dense_parts)
+                           + moe_share * moe_cast)}

@@ -183,7 +183,8 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     t_mem = (3.0 + full_rc) * (passes * act + perm) / r["hbm"]
     # FP8 runs cast every GEMM operand (input forward, output gradient backward; the
     # input again under full recompute) at fp8_cast_bytes of HBM traffic per element
-    t_cast = w["is_fp8"] * eff["fp8_cast_bytes"] * lin["cast_elems"] * (1.0 + 0.5 * full_rc) / r["hbm"]
+    t_cast = (w["is_fp8"] * eff["fp8_cast_bytes"] * lin["cast_elems"] * (1.0 + 0.5 * full_rc)
+              / r["hbm"])
     t_mem = t_mem + t_cast
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
     # TP/GEMM overlap (userbuffers) is a feature of fused (Transformer Engine) stacks
