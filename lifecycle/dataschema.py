@@ -30,7 +30,7 @@ STAGE_KINDS = ("pretraining", "context_extension", "annealing", "distillation", 
 UNIT_SUFFIXES = (
     "_w", "_tflops", "_gb", "_gib", "_gb_per_s", "_us", "_s", "_usd", "_kgco2e", "_tco2e",
     "_per_cm2", "_per_kwh", "_days", "_hours", "_mwh", "_b", "_t", "_year", "_pct", "_mm2",
-    "_nm", "_share", "_per_gpu_hour", "_m3",
+    "_nm", "_share", "_per_gpu_hour", "_m3", "_mhz", "_degc",
 )
 # ... or a unit prefix (names kept from the reference layout, e.g. tco2e_location) ...
 UNIT_PREFIXES = ("tco2e_", "usd_per_")
@@ -204,6 +204,16 @@ SCHEMAS["moe_microbenchmarks"] = Schema(("item_id",), {
     "item_id": Col("id"), "quantity": Col(), "value": Col("float", gt=0, hi=1e12),
     "unit": Col(), "accelerator": Col("id", required=False), "condition": Col(),
     "source": SRC, "notes": NOTES,
+}, refs={"accelerator": "accelerators"})
+# accelerator board power measured while training (benchmarks/device), idle, and ceilings
+SCHEMAS["power_measurements"] = Schema(("row_id",), {
+    "row_id": Col("id"), "source": SRC, "accelerator": Col("id"),
+    "power_limit_w": Col("float", gt=0, hi=5000), "workload": Col(),
+    "step_row_id": Col(required=False), "window_s": Col("float", gt=0, hi=1e5),
+    "board_power_w": _opt(gt=0, hi=5000), "sampled_power_w": _opt(gt=0, hi=5000),
+    "idle_power_w": _opt(gt=0, hi=5000), "sm_clock_median_mhz": _opt(gt=0, hi=5000),
+    "temp_max_degc": _opt(gt=0, hi=150), "activity_share": _opt(lo=-0.2, hi=1.2),
+    "value": _opt(gt=0, hi=1e7), "value_unit": Col(required=False), "notes": NOTES,
 }, refs={"accelerator": "accelerators"})
 MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "row_id": Col(), "source": SRC, "table": Col(), "model": Col(),

@@ -19,6 +19,9 @@ __all__ = ["publisher", "PATTERNS"]
 
 # (regex on "id | source", publisher id); order matters: the first match wins
 PATTERNS: tuple[tuple[str, str], ...] = (
+    # this project's own measurements on lent accelerators (benchmarks/device): first, since
+    # their sources name NVIDIA and PyTorch
+    (r"lifecycle developers|\blcdev-", "lifecycle"),
     # individual developers (each its own publisher): first, since their sources and row ids
     # name PyTorch or llm.c; modded-nanogpt before the nanogpt of karpathy's pattern
     (r"keller ?jordan|modded-nanogpt", "kellerjordan"),

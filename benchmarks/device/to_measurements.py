@@ -1,0 +1,142 @@
+"""Raw device results (benchmarks/device/results/<run>/call*/steps.csv) -> data rows.
+
+Writes ``data/measurements/lifecycle_device_h200.csv`` (step time, the schema
+of every measurement table) and ``data/power_measurements.csv`` (board power
+over each timed window, the GPU's idle power and the two ceilings). Every
+number is copied from the raw CSVs; the derived columns say how they were
+computed. Run from the repository root: ``python3 benchmarks/device/to_measurements.py``.
+"""
+
+from __future__ import annotations
+
+import csv
+import glob
+import os
+
+RUN = "benchmarks/device/results/h200-2026-11-26"
+COMMIT_NOTE = ("benchmarks/device/train_step.py as committed with these results "
+               "(raw CSVs and logs under " + RUN + ")")
+SOURCE = ("lifecycle developers, own measurement on a lent NVIDIA H200 SXM (one GPU, 700 W power limit, "
+          "driver 580.159.04, PyTorch 2.11.0+cu130, 2026-11-26), " + COMMIT_NOTE)
+ACC = "h200-sxm-141gb"
+STEP_COLS = ("row_id,source,table,model,arch,layers,hidden,ffn_hidden,ffn_gated,heads,kv_heads,seq_len,vocab,"
+             "num_experts,experts_per_token,global_batch_seqs,micro_batch,tp,pp,dp,cp,ep,vp,sequence_parallel,"
+             "zero_stage,num_gpus,accelerator,precision,recompute,framework,step_time_s,tokens_per_s_per_gpu,"
+             "tflops_per_gpu,tflops_basis,mfu_pct,measured_or_derived,confidence,notes,head_dim,moe_ffn_hidden,"
+             "shared_experts,first_dense_layers,activation_offload,q_lora_rank,kv_lora_rank,qk_rope_head_dim,"
+             "v_head_dim,etp,moe_force_balance,moe_dispatcher,inter_network").split(",")
+POWER_COLS = ["row_id", "source", "accelerator", "power_limit_w", "workload", "step_row_id", "window_s",
+              "board_power_w", "sampled_power_w", "idle_power_w", "sm_clock_median_mhz", "temp_max_degc",
+              "activity_share", "value", "value_unit", "notes"]
+
+SETUP = ("Setup (train_step.py): Llama-style decoder in plain PyTorch: RMSNorm, rotary embeddings, fused QKV "
+         "projection, scaled_dot_product_attention (causal; FlashAttention kernels), SwiGLU MLP (ffn_hidden = "
+         "width of each of the two up projections) or top-k softmax MoE through torch._grouped_mm (tokens sorted "
+         "by expert, no capacity limit, no forced balance, no shared expert), untied embedding and head, "
+         "cross-entropy over the full vocabulary; one step = forward + backward under bf16 autocast over fp32 "
+         "parameters (fp32 master weights, no ZeRO), clip_grad_norm_ and fused AdamW; uniformly random token "
+         "ids; no data loader, no communication (one GPU). ")
+
+
+def _framework(r) -> str:
+    base = "PyTorch 2.11 {} (lifecycle benchmarks/device/train_step.py: plain nn.Module decoder, SDPA flash attention, fused AdamW)"
+    return base.format("torch.compile of each block (Inductor)" if r["compile"] == "True" else "eager")
+
+
+def step_rows(rows):
+    out = []
+    for r in rows:
+        if r.get("error"):
+            continue
+        moe = int(r["num_experts"]) > 0
+        tok = int(r["tokens_per_step"])
+        step = float(r["step_time_s_median"])
+        note = (SETUP + f"Timed {r['steps_timed']} consecutive steps after 4 untimed ones (3 warm-up, 1 to size "
+                f"the window); step_time_s = median, mean {float(r['step_time_s_mean']):.4f} s, p10 "
+                f"{float(r['step_time_s_p10']):.4f} s, p90 {float(r['step_time_s_p90']):.4f} s. Parameters "
+                f"{int(r['params']):,} (embedding and head included); peak allocated memory "
+                f"{float(r['peak_mem_gib']):.1f} GiB. DERIVED: tokens_per_s_per_gpu = micro_batch x seq_len / "
+                f"step_time_s = {tok} / {step:.4f}.")
+        if moe:
+            note += (f" MoE: {r['num_experts']} experts top-{r['experts_per_token']}, every layer MoE; grouped GEMM "
+                     f"used: {r['moe_grouped_mm']}; measured busiest-expert load / mean load over the timed steps "
+                     f"and layers: {float(r['moe_load_imbalance_mean']):.3f}.")
+        out.append({
+            "row_id": "lcdev-h200-" + r["name"], "source": SOURCE,
+            "table": f"{RUN}/{r['_call']}/steps.csv, row {r['name']}",
+            "model": f"Llama-style {'MoE' if moe else 'dense'} decoder, {int(r['params']) / 1e9:.2f}B parameters",
+            "arch": "moe" if moe else "dense", "layers": r["layers"], "hidden": r["hidden"],
+            "ffn_hidden": r["moe_ffn_hidden"] if moe else r["ffn_hidden"], "ffn_gated": "true",
+            "heads": r["heads"], "kv_heads": r["kv_heads"], "seq_len": r["seq_len"], "vocab": r["vocab"],
+            "num_experts": r["num_experts"] if moe else "", "experts_per_token": r["experts_per_token"] if moe else "",
+            "global_batch_seqs": r["micro_batch"], "micro_batch": r["micro_batch"], "tp": 1, "pp": 1, "dp": 1,
+            "cp": 1, "ep": 1, "vp": 1, "sequence_parallel": "false", "zero_stage": 0, "num_gpus": 1,
+            "accelerator": ACC, "precision": "bf16", "recompute": r.get("recompute") or "none",
+            "framework": _framework(r), "step_time_s": f"{step:.5f}", "tokens_per_s_per_gpu": f"{tok / step:.1f}",
+            "measured_or_derived": "measured median step time (CUDA-synchronised wall clock per step); tokens/s DERIVED",
+            "confidence": "high (own measurement, full configuration known, p10-p90 within a few percent except host-bound rows)",
+            "notes": note, "moe_ffn_hidden": r["moe_ffn_hidden"] if moe else "",
+            "shared_experts": 0 if moe else "", "first_dense_layers": 0 if moe else "",
+            "etp": 1 if moe else "", "moe_force_balance": "false" if moe else "",
+        })
+    return out
+
+
+def power_rows(rows, ceilings):
+    idle = {c["_call"]: float(c["energy_power_w"]) for c in ceilings if c["name"] == "idle"}
+    out = []
+    for c in ceilings:
+        if c["name"] != "idle":
+            continue
+        out.append({"row_id": f"lcdev-h200-idle-{c['_call']}", "source": SOURCE, "accelerator": ACC,
+                    "power_limit_w": 700, "workload": "idle (no process on the GPU, after 3 s settle)",
+                    "window_s": f"{float(c['window_s']):.2f}", "board_power_w": f"{float(c['energy_power_w']):.1f}",
+                    "sampled_power_w": f"{float(c['sampled_power_w']):.1f}", "idle_power_w": "",
+                    "sm_clock_median_mhz": c["sm_clock_mhz"], "temp_max_degc": c["temp_c_max"],
+                    "notes": "board power = difference of NVML total-energy counter over the window / window; "
+                             "sampled = mean of nvmlDeviceGetPowerUsage every 50 ms"})
+    for r in rows:
+        if r.get("error"):
+            continue
+        p, i0 = float(r["energy_power_w"]), idle[r["_call"]]
+        out.append({"row_id": "lcdev-h200-power-" + r["name"], "source": SOURCE, "accelerator": ACC,
+                    "power_limit_w": 700, "workload": "training steps of the step-time row",
+                    "step_row_id": "lcdev-h200-" + r["name"], "window_s": f"{float(r['window_s']):.2f}",
+                    "board_power_w": f"{p:.1f}", "sampled_power_w": f"{float(r['sampled_power_w']):.1f}",
+                    "idle_power_w": f"{i0:.1f}", "sm_clock_median_mhz": r["sm_clock_mhz"],
+                    "temp_max_degc": r["temp_c_max"], "activity_share": f"{(p - i0) / (700 - i0):.3f}",
+                    "notes": "board power = NVML energy-counter difference over the timed window / window; "
+                             "DERIVED activity_share = (board - idle) / (power limit - idle), idle measured in "
+                             "the same call"})
+    for c in ceilings:
+        if c["name"] == "idle":
+            continue
+        out.append({"row_id": f"lcdev-h200-{c['name']}-{c['_call']}".lower(), "source": SOURCE, "accelerator": ACC,
+                    "power_limit_w": 700, "workload": ("bf16 8192x8192x8192 matrix product through torch.matmul, "
+                                                       "mean of 50 after 3 warm-ups" if "gemm" in c["name"] else
+                                                       "device-to-device copy of 4 GiB (torch copy_), bytes read + written, mean of 50"),
+                    "window_s": f"{float(c['window_s']):.3f}", "value": f"{float(c['value']):.1f}",
+                    "value_unit": c["unit"], "sm_clock_median_mhz": c["sm_clock_mhz"], "temp_max_degc": c["temp_c_max"],
+                    "notes": "a ceiling (METHOD.md of the device tool): random bf16 inputs; the window is too short "
+                             "(< 0.2 s) for the NVML power readings, which are not recorded"})
+    return out
+
+
+def main():
+    rows, ceilings = [], []
+    for call in sorted(glob.glob(os.path.join(RUN, "call*"))):
+        name = os.path.basename(call)
+        rows += [{**r, "_call": name} for r in csv.DictReader(open(os.path.join(call, "steps.csv")))]
+        ceilings += [{**r, "_call": name} for r in csv.DictReader(open(os.path.join(call, "ceilings.csv")))]
+    for path, cols, data in (("data/measurements/lifecycle_device_h200.csv", STEP_COLS, step_rows(rows)),
+                             ("data/power_measurements.csv", POWER_COLS, power_rows(rows, ceilings))):
+        with open(path, "w", newline="") as f:
+            w = csv.DictWriter(f, fieldnames=cols)
+            w.writeheader()
+            for d in data:
+                w.writerow({k: d.get(k, "") for k in cols})
+        print(f"{path}: {len(data)} rows")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,445 @@
+"""Measure training step time and accelerator power of small decoder models on one GPU.
+
+Run on a lent GPU machine (not in CI, not by the test suite): it writes one CSV
+row per configuration with the exact setup, the median step time, the mean
+board power over the timed window (from the driver's energy counter) and the
+GPU's idle power, and prints a table. The rows are then transcribed, unchanged,
+into ``data/measurements/lifecycle_device.csv`` (step time) and
+``data/power_measurements.csv`` (power); see ``benchmarks/device/README.md``.
+
+The model is a Llama-style decoder written in plain PyTorch: RMSNorm, rotary
+position embeddings, fused QKV projection, grouped-query attention through
+``scaled_dot_product_attention`` (FlashAttention kernels on Hopper), a gated
+SiLU MLP or a top-k mixture of experts computed with ``torch._grouped_mm``,
+untied embedding and output head, cross-entropy over the full vocabulary.
+Training step = forward + backward under bf16 autocast over fp32 parameters,
+gradient-norm clipping and fused AdamW. Inputs are uniformly random token ids
+(step time does not depend on the text; a MoE router on random data spreads
+tokens near-uniformly, and the measured load imbalance is recorded).
+
+Usage: ``python3 train_step.py --out DIR [--only NAME ...] [--smoke]``
+(``--smoke`` runs tiny shapes on the CPU to check the code).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import os
+import platform
+import statistics
+import threading
+import time
+from dataclasses import asdict, dataclass
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+@dataclass
+class Config:
+    name: str
+    layers: int
+    hidden: int
+    ffn_hidden: int
+    heads: int
+    kv_heads: int
+    seq_len: int
+    vocab: int
+    micro_batch: int
+    compile: bool = False
+    num_experts: int = 0
+    experts_per_token: int = 0
+    moe_ffn_hidden: int = 0
+    recompute: str = "none"  # "full": every block's activations recomputed in backward
+    window_s: float = 0.0  # seconds timed; 0: the --window default
+
+
+CONFIGS = [
+    # dense, eager PyTorch: GPT-2-small-like to ~3B, large and small batches
+    Config("d12-h768-b32", 12, 768, 2048, 12, 12, 1024, 50304, 32),
+    Config("d12-h768-b4", 12, 768, 2048, 12, 12, 1024, 50304, 4),
+    Config("d24-h1024-b16", 24, 1024, 2816, 16, 16, 2048, 50304, 16),
+    Config("d24-h1536-b8", 24, 1536, 4096, 16, 16, 2048, 50304, 8),
+    Config("d24-h2048-b8", 24, 2048, 5504, 16, 16, 2048, 50304, 8),
+    Config("d24-h2048-gqa4-b4-v128k", 24, 2048, 5504, 16, 4, 2048, 128256, 4),
+    Config("d28-h3072-b2-s4096", 28, 3072, 8192, 24, 8, 4096, 128256, 2),
+    # mixture of experts, eager, no expert parallelism (one GPU holds every expert)
+    Config("moe-d12-h1024-e64k8-b8", 12, 1024, 0, 16, 16, 2048, 50304, 8,
+           num_experts=64, experts_per_token=8, moe_ffn_hidden=512),
+    Config("moe-d12-h1024-e8k2-b8", 12, 1024, 0, 16, 16, 2048, 50304, 8,
+           num_experts=8, experts_per_token=2, moe_ffn_hidden=2816),
+    # torch.compile (each block compiled; Inductor fuses norms, rotary, activations)
+    Config("d12-h768-b32-compiled", 12, 768, 2048, 12, 12, 1024, 50304, 32, compile=True),
+    Config("d12-h768-b4-compiled", 12, 768, 2048, 12, 12, 1024, 50304, 4, compile=True),
+    Config("d24-h2048-b8-compiled", 24, 2048, 5504, 16, 16, 2048, 50304, 8, compile=True),
+]
+
+# second call: repeats (run-to-run spread), recompute, long sequences, host-bound batches, more compiled
+CONFIGS_2 = [
+    Config("d24-h2048-b8-repeat", 24, 2048, 5504, 16, 16, 2048, 50304, 8),
+    Config("d24-h2048-b8-fullrecompute", 24, 2048, 5504, 16, 16, 2048, 50304, 8, recompute="full"),
+    Config("d24-h2048-b1-s8192", 24, 2048, 5504, 16, 16, 8192, 50304, 1),
+    Config("d12-h768-b1", 12, 768, 2048, 12, 12, 1024, 50304, 1),
+    Config("d6-h512-b8", 6, 512, 1408, 8, 8, 1024, 50304, 8),
+    Config("d32-h4096-b1-s4096-fullrecompute", 32, 4096, 11008, 32, 32, 4096, 32000, 1, recompute="full"),
+    Config("d24-h1024-b16-compiled", 24, 1024, 2816, 16, 16, 2048, 50304, 16, compile=True),
+    Config("d28-h3072-b2-s4096-compiled", 28, 3072, 8192, 24, 8, 4096, 128256, 2, compile=True),
+    Config("moe-d12-h1024-e8k2-b8-compiled", 12, 1024, 0, 16, 16, 2048, 50304, 8,
+           num_experts=8, experts_per_token=2, moe_ffn_hidden=2816, compile=True),
+    Config("d12-h768-b32-repeat", 12, 768, 2048, 12, 12, 1024, 50304, 32),
+]
+
+# third call: compiled MoE, a wider MoE, and a 30 s window for steady-state power
+CONFIGS_3 = [
+    Config("moe-d12-h1024-e8k2-b8-compiled", 12, 1024, 0, 16, 16, 2048, 50304, 8,
+           num_experts=8, experts_per_token=2, moe_ffn_hidden=2816, compile=True),
+    Config("moe-d12-h1024-e64k8-b8-compiled", 12, 1024, 0, 16, 16, 2048, 50304, 8,
+           num_experts=64, experts_per_token=8, moe_ffn_hidden=512, compile=True),
+    Config("moe-d16-h2048-e16k2-b4", 16, 2048, 0, 16, 16, 2048, 50304, 4,
+           num_experts=16, experts_per_token=2, moe_ffn_hidden=1408),
+    Config("d24-h2048-b8-window30s", 24, 2048, 5504, 16, 16, 2048, 50304, 8, window_s=30.0),
+]
+
+SMOKE = [Config("smoke-dense", 2, 64, 128, 4, 2, 32, 256, 2),
+         Config("smoke-recompute", 2, 64, 128, 4, 2, 32, 256, 2, recompute="full"),
+         Config("smoke-moe", 2, 64, 0, 4, 4, 32, 256, 2, num_experts=4, experts_per_token=2,
+                moe_ffn_hidden=32)]
+
+
+def rope_tables(seq, head_dim, device):
+    inv = 1.0 / (10000 ** (torch.arange(0, head_dim, 2, device=device).float() / head_dim))
+    ang = torch.outer(torch.arange(seq, device=device).float(), inv)
+    return ang.cos(), ang.sin()
+
+
+def apply_rope(x, cos, sin):
+    x1, x2 = x.float().chunk(2, dim=-1)
+    return torch.cat([x1 * cos - x2 * sin, x2 * cos + x1 * sin], dim=-1).type_as(x)
+
+
+class Attention(nn.Module):
+    def __init__(self, c: Config):
+        super().__init__()
+        self.h, self.kvh, self.hd = c.heads, c.kv_heads, c.hidden // c.heads
+        self.qkv = nn.Linear(c.hidden, (self.h + 2 * self.kvh) * self.hd, bias=False)
+        self.out = nn.Linear(self.h * self.hd, c.hidden, bias=False)
+
+    def forward(self, x, cos, sin):
+        b, t, _ = x.shape
+        q, k, v = self.qkv(x).split([self.h * self.hd, self.kvh * self.hd, self.kvh * self.hd], -1)
+        q = apply_rope(q.view(b, t, self.h, self.hd).transpose(1, 2), cos, sin)
+        k = apply_rope(k.view(b, t, self.kvh, self.hd).transpose(1, 2), cos, sin)
+        v = v.view(b, t, self.kvh, self.hd).transpose(1, 2)
+        y = F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=self.kvh != self.h)
+        return self.out(y.transpose(1, 2).reshape(b, t, self.h * self.hd))
+
+
+class MLP(nn.Module):
+    def __init__(self, c: Config):
+        super().__init__()
+        self.up = nn.Linear(c.hidden, 2 * c.ffn_hidden, bias=False)
+        self.down = nn.Linear(c.ffn_hidden, c.hidden, bias=False)
+
+    def forward(self, x):
+        a, g = self.up(x).chunk(2, dim=-1)
+        return self.down(F.silu(a) * g)
+
+
+class MoE(nn.Module):
+    """Top-k softmax router, tokens sorted by expert, two grouped GEMMs, weighted combine."""
+
+    def __init__(self, c: Config):
+        super().__init__()
+        self.e, self.k, f = c.num_experts, c.experts_per_token, c.moe_ffn_hidden
+        self.router = nn.Linear(c.hidden, self.e, bias=False)
+        self.w_up = nn.Parameter(torch.randn(self.e, c.hidden, 2 * f) * c.hidden ** -0.5)
+        self.w_down = nn.Parameter(torch.randn(self.e, f, c.hidden) * f ** -0.5)
+        self.grouped = True
+        self.load_imbalance = []  # max / mean tokens per expert, per forward
+
+    def _experts(self, xs, counts, offs):
+        dt = xs.dtype
+        if self.grouped:
+            try:
+                if xs.is_cuda:  # the kernel takes bf16 only; autocast does not cast it under compile
+                    xs = xs.to(torch.bfloat16)
+                    dt = xs.dtype
+                h = torch._grouped_mm(xs, self.w_up.to(dt), offs=offs)
+                a, g = h.chunk(2, dim=-1)
+                return torch._grouped_mm((F.silu(a) * g).contiguous(), self.w_down.to(dt), offs=offs)
+            except (RuntimeError, AttributeError, NotImplementedError):
+                self.grouped = False
+        outs, start = [], 0
+        for e, n in enumerate(counts.tolist()):
+            a, g = (xs[start:start + n] @ self.w_up[e].to(dt)).chunk(2, dim=-1)
+            outs.append((F.silu(a) * g) @ self.w_down[e].to(dt))
+            start += n
+        return torch.cat(outs)
+
+    def forward(self, x):
+        b, t, d = x.shape
+        xf = x.reshape(-1, d)
+        probs = self.router(xf).float().softmax(dim=-1)
+        w, idx = probs.topk(self.k, dim=-1)
+        w = w / w.sum(dim=-1, keepdim=True)
+        flat = idx.reshape(-1)
+        order = flat.argsort(stable=True)
+        tok = order // self.k
+        counts = torch.bincount(flat, minlength=self.e)
+        offs = counts.cumsum(0).to(torch.int32)
+        self.load_imbalance.append((counts.max() / counts.float().mean()).detach())
+        y = self._experts(xf[tok], counts, offs)
+        y = y * w.reshape(-1)[order].unsqueeze(-1).to(y.dtype)
+        out = torch.zeros_like(xf, dtype=y.dtype).index_add_(0, tok, y)
+        return out.view(b, t, d)
+
+
+class Block(nn.Module):
+    def __init__(self, c: Config):
+        super().__init__()
+        self.n1, self.n2 = nn.RMSNorm(c.hidden), nn.RMSNorm(c.hidden)
+        self.attn = Attention(c)
+        self.mlp = MoE(c) if c.num_experts else MLP(c)
+
+    def forward(self, x, cos, sin):
+        x = x + self.attn(self.n1(x), cos, sin)
+        return x + self.mlp(self.n2(x))
+
+
+class Decoder(nn.Module):
+    def __init__(self, c: Config):
+        super().__init__()
+        self.recompute = c.recompute
+        self.emb = nn.Embedding(c.vocab, c.hidden)
+        self.blocks = nn.ModuleList(Block(c) for _ in range(c.layers))
+        self.norm = nn.RMSNorm(c.hidden)
+        self.head = nn.Linear(c.hidden, c.vocab, bias=False)
+
+    def forward(self, ids, targets, cos, sin):
+        x = self.emb(ids)
+        for blk in self.blocks:
+            if self.recompute == "full":
+                x = torch.utils.checkpoint.checkpoint(blk, x, cos, sin, use_reentrant=False)
+            else:
+                x = blk(x, cos, sin)
+        logits = self.head(self.norm(x))
+        return F.cross_entropy(logits.float().view(-1, logits.size(-1)), targets.reshape(-1))
+
+
+class PowerMeter:
+    """Board energy (driver counter, mJ) and sampled power (W) / SM clock (MHz) through NVML."""
+
+    def __init__(self):
+        self.ok = False
+        try:
+            import pynvml
+            pynvml.nvmlInit()
+            self.nv, self.h = pynvml, pynvml.nvmlDeviceGetHandleByIndex(0)
+            self.ok = True
+        except Exception:  # noqa: BLE001 - no NVML (CPU smoke run): power columns stay empty
+            pass
+        self.samples, self._stop = [], threading.Event()
+
+    def info(self) -> dict:
+        if not self.ok:
+            return {}
+        nv, h = self.nv, self.h
+        out = {"gpu_name": nv.nvmlDeviceGetName(h), "driver": nv.nvmlSystemGetDriverVersion()}
+        for key, fn in (("power_limit_w", nv.nvmlDeviceGetEnforcedPowerLimit),
+                        ("default_power_limit_w", nv.nvmlDeviceGetPowerManagementDefaultLimit)):
+            try:
+                out[key] = fn(h) / 1000.0
+            except Exception:  # noqa: BLE001
+                out[key] = ""
+        try:
+            out["max_sm_clock_mhz"] = nv.nvmlDeviceGetMaxClockInfo(h, nv.NVML_CLOCK_SM)
+        except Exception:  # noqa: BLE001
+            out["max_sm_clock_mhz"] = ""
+        return out
+
+    def energy_j(self):
+        return self.nv.nvmlDeviceGetTotalEnergyConsumption(self.h) / 1000.0 if self.ok else float("nan")
+
+    def _loop(self):
+        while not self._stop.is_set():
+            p = self.nv.nvmlDeviceGetPowerUsage(self.h) / 1000.0
+            clk = self.nv.nvmlDeviceGetClockInfo(self.h, self.nv.NVML_CLOCK_SM)
+            temp = self.nv.nvmlDeviceGetTemperature(self.h, self.nv.NVML_TEMPERATURE_GPU)
+            self.samples.append((p, clk, temp))
+            time.sleep(0.05)
+
+    def start(self):
+        self.samples, self._stop = [], threading.Event()
+        self.e0, self.t0 = self.energy_j(), time.perf_counter()
+        if self.ok:
+            self._th = threading.Thread(target=self._loop, daemon=True)
+            self._th.start()
+
+    def stop(self) -> dict:
+        e1, t1 = self.energy_j(), time.perf_counter()
+        if self.ok:
+            self._stop.set()
+            self._th.join()
+        s = self.samples or [(float("nan"),) * 3]
+        return {"window_s": t1 - self.t0, "energy_power_w": (e1 - self.e0) / (t1 - self.t0),
+                "sampled_power_w": statistics.mean(x[0] for x in s),
+                "sm_clock_mhz": statistics.median(x[1] for x in s),
+                "temp_c_max": max(x[2] for x in s)}
+
+
+def sync(dev):
+    if dev.type == "cuda":
+        torch.cuda.synchronize()
+
+
+def microbench(dev, meter) -> list[dict]:
+    """The two ceilings: a large bf16 matrix product and a device-to-device copy."""
+    rows = []
+    n = 8192 if dev.type == "cuda" else 256
+    a, b = torch.randn(n, n, device=dev, dtype=torch.bfloat16), torch.randn(n, n, device=dev, dtype=torch.bfloat16)
+    for _ in range(3):
+        a @ b
+    sync(dev)
+    reps = 50 if dev.type == "cuda" else 2
+    meter.start()
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        a @ b
+    sync(dev)
+    dt = (time.perf_counter() - t0) / reps
+    rows.append({"name": f"bf16-gemm-{n}", "value": 2 * n ** 3 / dt / 1e12, "unit": "TFLOP/s", **meter.stop()})
+    x = torch.empty(2 ** 30 if dev.type == "cuda" else 2 ** 20, device=dev, dtype=torch.float32)
+    y = torch.empty_like(x)
+    y.copy_(x)
+    sync(dev)
+    meter.start()
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        y.copy_(x)
+    sync(dev)
+    dt = (time.perf_counter() - t0) / reps
+    rows.append({"name": "d2d-copy-4GiB", "value": 2 * x.numel() * 4 / dt / 1e9, "unit": "GB/s (read+write)",
+                 **meter.stop()})
+    return rows
+
+
+def measure(c: Config, dev, meter, min_window_s: float) -> dict:
+    torch.manual_seed(0)
+    if c.compile:
+        torch._dynamo.reset()  # fresh static-shape graphs, not the dynamic ones a recompile makes
+    with torch.device(dev):
+        model = Decoder(c)
+    n_params = sum(p.numel() for p in model.parameters())
+    if c.compile:
+        for blk in model.blocks:
+            blk.compile()
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-4, fused=dev.type == "cuda")
+    cos, sin = rope_tables(c.seq_len, c.hidden // c.heads // 2 * 2, dev)
+    gen = torch.Generator(device=dev).manual_seed(0)
+    batches = [torch.randint(0, c.vocab, (c.micro_batch, c.seq_len + 1), device=dev, generator=gen)
+               for _ in range(4)]
+    amp = torch.autocast(device_type=dev.type, dtype=torch.bfloat16)
+
+    def step(i):
+        ids = batches[i % len(batches)]
+        with amp:
+            loss = model(ids[:, :-1], ids[:, 1:], cos, sin)
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        opt.step()
+        opt.zero_grad(set_to_none=True)
+        return loss
+
+    t_build = time.perf_counter()
+    for i in range(3):  # warm-up (and compilation)
+        step(i)
+    sync(dev)
+    warm_s = time.perf_counter() - t_build
+    t0 = time.perf_counter()
+    step(3)
+    sync(dev)
+    est = time.perf_counter() - t0
+    n_steps = max(10, min(400, int(min_window_s / max(est, 1e-4)) + 1))
+    if dev.type == "cuda":
+        torch.cuda.reset_peak_memory_stats()
+    times = []
+    meter.start()
+    for i in range(n_steps):
+        t0 = time.perf_counter()
+        loss = step(i)
+        sync(dev)
+        times.append(time.perf_counter() - t0)
+    pw = meter.stop()
+    imb = [float(v) for blk in model.blocks if isinstance(blk.mlp, MoE) for v in blk.mlp.load_imbalance[-n_steps:]]
+    grouped = all(blk.mlp.grouped for blk in model.blocks if isinstance(blk.mlp, MoE))
+    row = {**asdict(c), "params": n_params, "tokens_per_step": c.micro_batch * c.seq_len,
+           "steps_timed": n_steps, "step_time_s_median": statistics.median(times),
+           "step_time_s_mean": statistics.mean(times),
+           "step_time_s_p10": sorted(times)[len(times) // 10], "step_time_s_p90": sorted(times)[9 * len(times) // 10],
+           "warmup_s": warm_s, "loss_last": float(loss.detach()),
+           "peak_mem_gib": torch.cuda.max_memory_allocated() / 2 ** 30 if dev.type == "cuda" else "",
+           "moe_load_imbalance_mean": statistics.mean(imb) if imb else "",
+           "moe_grouped_mm": (grouped if c.num_experts else ""), **pw}
+    row["tokens_per_s"] = row["tokens_per_step"] / row["step_time_s_median"]
+    del model, opt, batches
+    if dev.type == "cuda":
+        torch.cuda.empty_cache()
+    return row
+
+
+def write(path, rows):
+    keys = list(dict.fromkeys(k for r in rows for k in r))
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=keys)
+        w.writeheader()
+        w.writerows(rows)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--only", nargs="*", default=None)
+    ap.add_argument("--smoke", action="store_true")
+    ap.add_argument("--set", type=int, default=1, help="1: CONFIGS, 2: CONFIGS_2")
+    ap.add_argument("--window", type=float, default=6.0, help="seconds timed per configuration")
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    dev = torch.device("cpu" if args.smoke or not torch.cuda.is_available() else "cuda")
+    torch.backends.cuda.matmul.allow_tf32 = True
+    meter = PowerMeter()
+    env = {"torch": torch.__version__, "cuda": torch.version.cuda, "python": platform.python_version(),
+           "host": platform.node(), "cpus": os.cpu_count(), **meter.info()}
+    if dev.type == "cuda":
+        env["device_name"] = torch.cuda.get_device_name(0)
+        env["sms"] = torch.cuda.get_device_properties(0).multi_processor_count
+    print(env, flush=True)
+    write(os.path.join(args.out, "env.csv"), [env])
+    time.sleep(0 if args.smoke else 3)
+    meter.start()
+    time.sleep(0.5 if args.smoke else 5)
+    idle = {"name": "idle", "value": "", "unit": "", **meter.stop()}
+    bench = [idle] + microbench(dev, meter)
+    write(os.path.join(args.out, "ceilings.csv"), bench)
+    for b in bench:
+        print(b, flush=True)
+    pool = {1: CONFIGS, 2: CONFIGS_2, 3: CONFIGS_3}[args.set]
+    configs = SMOKE if args.smoke else [c for c in pool if not args.only or c.name in args.only]
+    rows = []
+    for c in configs:
+        try:
+            rows.append(measure(c, dev, meter, 0.2 if args.smoke else (c.window_s or args.window)))
+        except Exception as e:  # noqa: BLE001 - one failed shape (OOM, kernel) must not lose the others
+            rows.append({**asdict(c), "error": f"{type(e).__name__}: {str(e)[:300]}"})
+            if dev.type == "cuda":
+                torch.cuda.empty_cache()
+        write(os.path.join(args.out, "steps.csv"), rows)
+        r = rows[-1]
+        print(f"{c.name:28s} " + (f"{r['step_time_s_median'] * 1e3:9.1f} ms {r['tokens_per_s']:10.0f} tok/s "
+                                  f"{r['energy_power_w']:6.0f} W clk {r['sm_clock_mhz']} warm {r['warmup_s']:.0f}s "
+                                  f"mem {r['peak_mem_gib']}" if "error" not in r else r["error"]), flush=True)
+
+
+if __name__ == "__main__":
+    main()
