@@ -102,6 +102,23 @@ CONFIGS_3 = [
     Config("d24-h2048-b8-window30s", 24, 2048, 5504, 16, 16, 2048, 50304, 8, window_s=30.0),
 ]
 
+# fourth call: host overhead against depth (micro-batch 1), MoE against tokens per expert
+CONFIGS_4 = [
+    Config("d2-h768-b1", 2, 768, 2048, 12, 12, 1024, 50304, 1),
+    Config("d6-h768-b1", 6, 768, 2048, 12, 12, 1024, 50304, 1),
+    Config("d24-h768-b1", 24, 768, 2048, 12, 12, 1024, 50304, 1),
+    Config("d12-h768-b16", 12, 768, 2048, 12, 12, 1024, 50304, 16),
+    Config("moe-d12-h1024-e64k8-b2", 12, 1024, 0, 16, 16, 2048, 50304, 2,
+           num_experts=64, experts_per_token=8, moe_ffn_hidden=512),
+    Config("moe-d12-h1024-e64k8-b16", 12, 1024, 0, 16, 16, 2048, 50304, 16,
+           num_experts=64, experts_per_token=8, moe_ffn_hidden=512),
+    Config("d2-h768-b1-compiled", 2, 768, 2048, 12, 12, 1024, 50304, 1, compile=True),
+    Config("d12-h768-b1-compiled", 12, 768, 2048, 12, 12, 1024, 50304, 1, compile=True),
+    Config("d24-h768-b1-compiled", 24, 768, 2048, 12, 12, 1024, 50304, 1, compile=True),
+    Config("moe-d12-h1024-e64k8-b16-compiled", 12, 1024, 0, 16, 16, 2048, 50304, 16,
+           num_experts=64, experts_per_token=8, moe_ffn_hidden=512, compile=True),
+]
+
 SMOKE = [Config("smoke-dense", 2, 64, 128, 4, 2, 32, 256, 2),
          Config("smoke-recompute", 2, 64, 128, 4, 2, 32, 256, 2, recompute="full"),
          Config("smoke-moe", 2, 64, 0, 4, 4, 32, 256, 2, num_experts=4, experts_per_token=2,
@@ -402,7 +419,7 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--only", nargs="*", default=None)
     ap.add_argument("--smoke", action="store_true")
-    ap.add_argument("--set", type=int, default=1, help="1: CONFIGS, 2: CONFIGS_2")
+    ap.add_argument("--set", type=int, default=1, help="which list: 1 CONFIGS, 2 CONFIGS_2, 3 CONFIGS_3, 4 CONFIGS_4")
     ap.add_argument("--window", type=float, default=6.0, help="seconds timed per configuration")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -424,7 +441,7 @@ def main():
     write(os.path.join(args.out, "ceilings.csv"), bench)
     for b in bench:
         print(b, flush=True)
-    pool = {1: CONFIGS, 2: CONFIGS_2, 3: CONFIGS_3}[args.set]
+    pool = {1: CONFIGS, 2: CONFIGS_2, 3: CONFIGS_3, 4: CONFIGS_4}[args.set]
     configs = SMOKE if args.smoke else [c for c in pool if not args.only or c.name in args.only]
     rows = []
     for c in configs:
