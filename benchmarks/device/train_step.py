@@ -119,6 +119,11 @@ CONFIGS_4 = [
            num_experts=64, experts_per_token=8, moe_ffn_hidden=512, compile=True),
 ]
 
+# fifth call: the eager 64-expert rows again, each in a fresh process (--only), to check
+# the step-time ratio between 8 and 16 sequences seen across calls 1 and 4
+CONFIGS_5 = [c for c in CONFIGS + CONFIGS_4 if c.name in (
+    "moe-d12-h1024-e64k8-b8", "moe-d12-h1024-e64k8-b16", "moe-d12-h1024-e8k2-b8")]
+
 SMOKE = [Config("smoke-dense", 2, 64, 128, 4, 2, 32, 256, 2),
          Config("smoke-recompute", 2, 64, 128, 4, 2, 32, 256, 2, recompute="full"),
          Config("smoke-moe", 2, 64, 0, 4, 4, 32, 256, 2, num_experts=4, experts_per_token=2,
@@ -397,6 +402,7 @@ def measure(c: Config, dev, meter, min_window_s: float) -> dict:
            "step_time_s_p10": sorted(times)[len(times) // 10], "step_time_s_p90": sorted(times)[9 * len(times) // 10],
            "warmup_s": warm_s, "loss_last": float(loss.detach()),
            "peak_mem_gib": torch.cuda.max_memory_allocated() / 2 ** 30 if dev.type == "cuda" else "",
+           "alloc_retries": torch.cuda.memory_stats().get("num_alloc_retries", "") if dev.type == "cuda" else "",
            "moe_load_imbalance_mean": statistics.mean(imb) if imb else "",
            "moe_grouped_mm": (grouped if c.num_experts else ""), **pw}
     row["tokens_per_s"] = row["tokens_per_step"] / row["step_time_s_median"]
@@ -419,7 +425,7 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--only", nargs="*", default=None)
     ap.add_argument("--smoke", action="store_true")
-    ap.add_argument("--set", type=int, default=1, help="which list: 1 CONFIGS, 2 CONFIGS_2, 3 CONFIGS_3, 4 CONFIGS_4")
+    ap.add_argument("--set", type=int, default=1, help="which list: 1 CONFIGS, 2 CONFIGS_2, 3 CONFIGS_3, 4 CONFIGS_4, 5 CONFIGS_5")
     ap.add_argument("--window", type=float, default=6.0, help="seconds timed per configuration")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -441,7 +447,7 @@ def main():
     write(os.path.join(args.out, "ceilings.csv"), bench)
     for b in bench:
         print(b, flush=True)
-    pool = {1: CONFIGS, 2: CONFIGS_2, 3: CONFIGS_3, 4: CONFIGS_4}[args.set]
+    pool = {1: CONFIGS, 2: CONFIGS_2, 3: CONFIGS_3, 4: CONFIGS_4, 5: CONFIGS_5}[args.set]
     configs = SMOKE if args.smoke else [c for c in pool if not args.only or c.name in args.only]
     rows = []
     for c in configs:
