@@ -30,6 +30,12 @@ published"); each use is written into that row's note:
   Engine fuses norms, bias-activations, casts) and JAX/XLA stacks, off for
   eager PyTorch stacks (Composer FSDP, Megatron-DeepSpeed); scenarios assume
   on for Hopper and later (Transformer Engine era), off for Volta/Ampere.
+  Whatever the stack's name, ``torch.compile``/Inductor in the framework text
+  turns them on, ``eager`` off, and ``sdpa``/``scaled_dot_product_attention``/
+  FlashAttention turns FlashAttention on.
+* ``legacy_stack``: 1 for the DeepSpeed-family stacks of ``EAGER_FRAMEWORKS``
+  (their host overhead per layer is ``host_legacy_ratio`` times a modern
+  PyTorch stack's); scenarios 0.
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
 * Megatron-Core / NeMo rows with ``zero_stage`` 0 -> 1 (distributed optimizer,
@@ -67,6 +73,11 @@ FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchti
 # stacks known to run without FlashAttention and without fused kernels (as used
 # in the published runs: vTrain's Megatron-DeepSpeed, BLOOM, OPT's metaseq)
 EAGER_FRAMEWORKS = ("megatron-deepspeed", "deepspeed", "metaseq", "fairseq", "mesh-tensorflow")
+# how a PyTorch stack ran, whatever its name (2026-11-26: our H200 rows ran 40% faster
+# compiled than eager and got one prediction): Inductor fuses; eager does not; SDPA is flash
+COMPILED_WORDS = ("torch.compile", "inductor")
+EAGER_WORDS = ("eager",)
+SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash attention")
 
 
 def from_scenario(scenario):
@@ -204,6 +215,9 @@ def _kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray]:
             if flash[i] or fused[i]:
                 notes[i].append(f"framework {f or 'not published'}: assumed FlashAttention "
                                 f"{'on' if flash[i] else 'off'}, fused kernels {'on' if fused[i] else 'off'}")
+        flash[i] = 1.0 if any(k in f for k in SDPA_WORDS) else flash[i]
+        fused[i] = (1.0 if any(k in f for k in COMPILED_WORDS)
+                    else 0.0 if any(k in f for k in EAGER_WORDS) else fused[i])
         if fused[i] and _era_kernels(acc_ids[i])[1] == 0.0:
             # the fused-stack parameters (elementwise passes, attention, TP overlap) are
             # calibrated on Hopper rows only; before Hopper the eager ones are used
@@ -225,6 +239,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
     kv = col("kv_heads")
     kv = np.where(np.isnan(kv), heads, kv)
     flash, fused = _kernels(framework, acc_ids, notes)
+    legacy = np.array([float(any(k in f for k in EAGER_FRAMEWORKS)) for f in framework])
     w = {
         "layers": col("layers"), "hidden": col("hidden"), "ffn_hidden": col("ffn_hidden"),
         "ffn_gated": _bool(df["ffn_gated"]) if "ffn_gated" in df else np.zeros(n),
@@ -234,7 +249,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "first_dense_layers": col("first_dense_layers", 0.0), "capacity_factor": col("capacity_factor", 1.0),
         "global_batch_seqs": col("global_batch_seqs"), "bytes_per_param": np.full(n, 2.0),
         "is_fp8": (prec == "fp8").astype(float), "flash_attention": flash,
-        "fused_kernels": fused,
+        "fused_kernels": fused, "legacy_stack": legacy,
         "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
         "moe_dedup": np.array([DEDUP.get(d, -1.0) for d in _text(df, "moe_dispatcher")]),
     }

@@ -124,10 +124,10 @@ FIXED_IN_FIT = {"step_time_discrepancy": 1.0, "ood_z": 0.0}
 # overlaps) are held at their prior medians in the fit, which keeps NUTS
 # trajectories short; predictions draw them from their priors
 # (lifecycle.bayes.predict.posterior_param_draws)
+# (pass counts fitted since 2026-11-26: our rows run one model both eager and compiled)
 HELD_AT_MEDIAN = ("kernel_latency_us", "host_tp_log_factor", "host_overlap_exponent",
-                  "elementwise_passes_fused", "elementwise_passes_eager", "intra_latency_us",
-                  "inter_latency_us", "intra_bw_eff", "dp_bucket_mb",
-                  "moe_permute_passes", "coll_base_latency_us", "moe_dedup_unknown")
+                  "intra_latency_us", "inter_latency_us", "intra_bw_eff", "dp_bucket_mb",
+                  "coll_base_latency_us", "moe_dedup_unknown")
 
 
 # a generation with at least this many step-time rows in the fit gets a centred

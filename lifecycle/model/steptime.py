@@ -70,7 +70,7 @@ EFF_NAMES = (
     "gemm_eff_logit_mean",
     *(f"gemm_eff_offset_{f.replace('-', '_')}" for f in FAMILIES),
     "fp8_gemm_eff_ratio", "attn_eff_ratio", "attn_eff_ratio_fused", "kernel_latency_us", "host_overhead_per_layer_us",
-    "host_tp_log_factor", "host_overlap_exponent",
+    "host_legacy_ratio", "host_tp_log_factor", "host_overlap_exponent",
     "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
     "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
@@ -209,7 +209,10 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
                                                   M.expert_tp(plan), net, dedup)
                 * (1.0 - eff["ep_overlap"]))
     t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
+    # DeepSpeed-family engines (per-parameter hooks, unfused kernels) launch slower per layer
+    legacy = w.get("legacy_stack", 0.0)
     host = (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + full_rc / 3.0)
+            * (1.0 + legacy * (eff["host_legacy_ratio"] - 1.0))
             * (1.0 + eff["host_tp_log_factor"] * ops.log(tp) / 0.6931471805599453))
     # L^k combination: k -> inf is perfect overlap of host and GPU, k = 1 no overlap
     t_layer = ops.smooth_max(t_layer_gpu, host, eff["host_overlap_exponent"])

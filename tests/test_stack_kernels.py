@@ -1,0 +1,57 @@
+"""How a measurement row's framework text sets the kernel flags and the host cost per layer."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from lifecycle.inputs import from_measurements
+from lifecycle.model.steptime import step_time
+from lifecycle.validate.steptime import median_params
+
+
+def _row(framework, accelerator="h200-sxm-141gb", **kw):
+    base = dict(row_id="t", source="test", table="t", model="m", arch="dense", layers=12, hidden=768,
+                ffn_hidden=2048, ffn_gated=True, heads=12, kv_heads=12, seq_len=1024, vocab=50304,
+                global_batch_seqs=1, micro_batch=1, tp=1, pp=1, dp=1, cp=1, ep=1, vp=1,
+                sequence_parallel=False, zero_stage=0, num_gpus=1, accelerator=accelerator,
+                precision="bf16", recompute="none", framework=framework, step_time_s=0.02,
+                tokens_per_s_per_gpu=50000.0)
+    base.update(kw)
+    return base
+
+
+def _flags(*frameworks, accelerator="h200-sxm-141gb"):
+    w, _, _, _ = from_measurements(pd.DataFrame([_row(f, accelerator) for f in frameworks]))
+    return w["flash_attention"].tolist(), w["fused_kernels"].tolist(), w["legacy_stack"].tolist()
+
+
+def test_stack_words_set_the_kernel_flags():
+    flash, fused, legacy = _flags("PyTorch 2.11 eager (SDPA flash attention)",
+                                  "PyTorch 2.11 torch.compile of each block (Inductor)",
+                                  "torchtitan (FSDP2, eager)", "torchtitan (FSDP2, torch.compile)",
+                                  "Megatron-DeepSpeed (ZeRO-1)")
+    assert fused == [0.0, 1.0, 0.0, 1.0, 0.0]
+    assert flash == [1.0, 1.0, 1.0, 1.0, 0.0]
+    assert legacy == [0.0, 0.0, 0.0, 0.0, 1.0]
+
+
+def test_compiled_stack_before_hopper_keeps_the_eager_efficiencies():
+    # the fused-stack parameters are calibrated on Hopper-and-later rows only
+    _, fused, _ = _flags("nanoGPT (PyTorch 2 DDP, torch.compile)", accelerator="a100-sxm4-80gb")
+    assert fused == [0.0]
+
+
+def test_legacy_stack_multiplies_the_host_overhead_of_a_host_bound_step():
+    # 2 layers of a tiny model at micro-batch 1: the GPU work is microseconds, so the
+    # step is the host's; doubling the legacy ratio doubles the per-layer host time
+    df = pd.DataFrame([_row("Megatron-DeepSpeed", layers=2, hidden=64, ffn_hidden=128, heads=4,
+                            kv_heads=4, vocab=256, seq_len=32)])
+    w, plan, hw, _ = from_measurements(df)
+    eff = median_params()
+    eff.update(host_overlap_exponent=60.0, step_overhead_s=0.0, straggler_cv=0.0,
+               step_time_discrepancy=1.0, ood_z=0.0)
+    t = {r: float(np.asarray(step_time(w, plan, hw, {**eff, "host_legacy_ratio": r})["step_time_s"])[0])
+         for r in (1.0, 2.0)}
+    host_1 = 2 * eff["host_overhead_per_layer_us"] * 1e-6
+    rest = t[1.0] - host_1  # embedding, head, optimizer: the same in both
+    assert t[2.0] - rest == pytest.approx(2.0 * host_1, rel=0.02)
