@@ -20,6 +20,17 @@ Monte Carlo spread over seeds 0-7 (mean, sd):
 
 Coverage must stay above mean - 3 sd (0.92 and 0.99), MAPE below mean + 3 sd
 (11.2% and 18.7%).
+
+Re-measured on 2026-11-26 after ``host_legacy_ratio`` joined the priors (the
+DeepSpeed-family stacks' host overhead per layer, prior median 1.67x; vTrain's
+rows are Megatron-DeepSpeed), same draws and seeds:
+
+| file | 90% coverage | MAPE of p50 [%] |
+|---|---|---|
+| steptime_measurements.csv | 0.967; 0.959, sd 0.016 | 9.58; 9.86, sd 0.57 |
+| ..._vtrain_single_node.csv | 0.999; 0.996, sd 0.003 | 23.57; 20.07, sd 3.53 |
+
+Bounds now: coverage above 0.91 and 0.987, MAPE below 11.6% and 30.7%.
 """
 
 import pandas as pd
@@ -31,7 +42,7 @@ from lifecycle.validate.steptime import load_measurements, predict, sample_prior
 
 FILES = ["steptime_measurements.csv", "steptime_measurements_vtrain_single_node.csv"]
 # file -> (coverage low, coverage high, MAPE high [%]); see the module docstring
-BOUNDS = {FILES[0]: (0.92, 1.0, 11.2), FILES[1]: (0.99, 1.0, 18.7)}
+BOUNDS = {FILES[0]: (0.91, 1.0, 11.6), FILES[1]: (0.987, 1.0, 30.7)}
 
 
 @pytest.fixture(scope="module")
