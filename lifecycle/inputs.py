@@ -30,12 +30,11 @@ published"); each use is written into that row's note:
   Engine fuses norms, bias-activations, casts) and JAX/XLA stacks, off for
   eager PyTorch stacks (Composer FSDP, Megatron-DeepSpeed); scenarios assume
   on for Hopper and later (Transformer Engine era), off for Volta/Ampere.
-  Whatever the stack's name, ``torch.compile``/Inductor in the framework text
-  turns them on, ``eager`` off, and ``sdpa``/``scaled_dot_product_attention``/
-  FlashAttention turns FlashAttention on.
-* ``legacy_stack``: 1 for the DeepSpeed-family stacks of ``EAGER_FRAMEWORKS``
-  (their host overhead per layer is ``host_legacy_ratio`` times a modern
-  PyTorch stack's); scenarios 0.
+  Whatever the stack's name, ``torch.compile``/Inductor makes it a compiled
+  stack (``compiled_stack``: own elementwise pass count, fused off), ``eager``
+  turns fused off, ``sdpa``/FlashAttention turns FlashAttention on.
+* ``legacy_stack``: 1 for the DeepSpeed-family ``EAGER_FRAMEWORKS`` (host
+  overhead per layer x ``host_legacy_ratio``); scenarios 0.
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
 * Megatron-Core / NeMo rows with ``zero_stage`` 0 -> 1 (distributed optimizer,
@@ -74,7 +73,7 @@ FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchti
 # in the published runs: vTrain's Megatron-DeepSpeed, BLOOM, OPT's metaseq)
 EAGER_FRAMEWORKS = ("megatron-deepspeed", "deepspeed", "metaseq", "fairseq", "mesh-tensorflow")
 # how a PyTorch stack ran, whatever its name (2026-11-26: our H200 rows ran 40% faster
-# compiled than eager and got one prediction): Inductor fuses; eager does not; SDPA is flash
+# compiled than eager and got one prediction): Inductor's own class; SDPA is flash
 COMPILED_WORDS = ("torch.compile", "inductor")
 EAGER_WORDS = ("eager",)
 SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash attention")
@@ -201,10 +200,12 @@ def _accelerator_ids(df, notes) -> np.ndarray:
     return acc_ids
 
 
-def _kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray]:
-    """(flash_attention, fused_kernels) per row from the stack named, else its era's default."""
+def _kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(flash_attention, fused_kernels, compiled_stack) per row from the stack named, else its
+    era's default; a torch.compile stack is its own elementwise class, not a fused (TE/XLA) one."""
     n = len(framework)
     flash, fused = np.zeros(n), np.zeros(n)
+    compiled = np.array([float(any(k in f for k in COMPILED_WORDS)) for f in framework])
     for i, f in enumerate(framework):
         if any(k in f for k in FLASH_FRAMEWORKS) or any(k in f for k in FUSED_FRAMEWORKS):
             flash[i] = float(any(k in f for k in FLASH_FRAMEWORKS))
@@ -216,14 +217,13 @@ def _kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray]:
                 notes[i].append(f"framework {f or 'not published'}: assumed FlashAttention "
                                 f"{'on' if flash[i] else 'off'}, fused kernels {'on' if fused[i] else 'off'}")
         flash[i] = 1.0 if any(k in f for k in SDPA_WORDS) else flash[i]
-        fused[i] = (1.0 if any(k in f for k in COMPILED_WORDS)
-                    else 0.0 if any(k in f for k in EAGER_WORDS) else fused[i])
+        fused[i] = 0.0 if compiled[i] or any(k in f for k in EAGER_WORDS) else fused[i]
         if fused[i] and _era_kernels(acc_ids[i])[1] == 0.0:
             # the fused-stack parameters (elementwise passes, attention, TP overlap) are
             # calibrated on Hopper rows only; before Hopper the eager ones are used
             fused[i] = 0.0
             notes[i].append("pre-Hopper accelerator: kernel efficiencies of eager stacks")
-    return flash, fused
+    return flash, fused, compiled
 
 
 def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
@@ -238,7 +238,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
     heads = col("heads")
     kv = col("kv_heads")
     kv = np.where(np.isnan(kv), heads, kv)
-    flash, fused = _kernels(framework, acc_ids, notes)
+    flash, fused, compiled = _kernels(framework, acc_ids, notes)
     legacy = np.array([float(any(k in f for k in EAGER_FRAMEWORKS)) for f in framework])
     w = {
         "layers": col("layers"), "hidden": col("hidden"), "ffn_hidden": col("ffn_hidden"),
@@ -249,7 +249,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "first_dense_layers": col("first_dense_layers", 0.0), "capacity_factor": col("capacity_factor", 1.0),
         "global_batch_seqs": col("global_batch_seqs"), "bytes_per_param": np.full(n, 2.0),
         "is_fp8": (prec == "fp8").astype(float), "flash_attention": flash,
-        "fused_kernels": fused, "legacy_stack": legacy,
+        "fused_kernels": fused, "legacy_stack": legacy, "compiled_stack": compiled,
         "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
         "moe_dedup": np.array([DEDUP.get(d, -1.0) for d in _text(df, "moe_dispatcher")]),
     }

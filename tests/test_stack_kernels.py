@@ -22,23 +22,35 @@ def _row(framework, accelerator="h200-sxm-141gb", **kw):
 
 def _flags(*frameworks, accelerator="h200-sxm-141gb"):
     w, _, _, _ = from_measurements(pd.DataFrame([_row(f, accelerator) for f in frameworks]))
-    return w["flash_attention"].tolist(), w["fused_kernels"].tolist(), w["legacy_stack"].tolist()
+    return {k: w[k].tolist() for k in ("flash_attention", "fused_kernels", "compiled_stack",
+                                       "legacy_stack")}
 
 
 def test_stack_words_set_the_kernel_flags():
-    flash, fused, legacy = _flags("PyTorch 2.11 eager (SDPA flash attention)",
-                                  "PyTorch 2.11 torch.compile of each block (Inductor)",
-                                  "torchtitan (FSDP2, eager)", "torchtitan (FSDP2, torch.compile)",
-                                  "Megatron-DeepSpeed (ZeRO-1)")
-    assert fused == [0.0, 1.0, 0.0, 1.0, 0.0]
-    assert flash == [1.0, 1.0, 1.0, 1.0, 0.0]
-    assert legacy == [0.0, 0.0, 0.0, 0.0, 1.0]
+    f = _flags("PyTorch 2.11 eager (SDPA flash attention)",
+               "PyTorch 2.11 torch.compile of each block (Inductor)",
+               "torchtitan (FSDP2, eager)", "torchtitan (FSDP2, torch.compile)",
+               "Megatron-DeepSpeed (ZeRO-1)", "Megatron-Core (NeMo 25.09)", "")
+    assert f["fused_kernels"] == [0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0]  # last: Hopper era default
+    assert f["compiled_stack"] == [0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0]
+    assert f["flash_attention"] == [1.0, 1.0, 1.0, 1.0, 0.0, 1.0, 1.0]
+    assert f["legacy_stack"] == [0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0]
 
 
-def test_compiled_stack_before_hopper_keeps_the_eager_efficiencies():
-    # the fused-stack parameters are calibrated on Hopper-and-later rows only
-    _, fused, _ = _flags("nanoGPT (PyTorch 2 DDP, torch.compile)", accelerator="a100-sxm4-80gb")
-    assert fused == [0.0]
+def test_compiled_stack_has_its_own_elementwise_passes():
+    # same model, eager vs compiled: only the elementwise pass count differs, so the
+    # memory-bound time moves with elementwise_passes_compiled and nothing else
+    df = pd.DataFrame([_row("PyTorch eager (SDPA)", micro_batch=32),
+                       _row("PyTorch torch.compile (SDPA)", micro_batch=32)])
+    w, plan, hw, _ = from_measurements(df)
+    eff = median_params()
+    eff.update(step_overhead_s=0.0, straggler_cv=0.0, step_time_discrepancy=1.0, ood_z=0.0,
+               host_overhead_per_layer_us=1e-3)
+    same = step_time(w, plan, hw, {**eff, "elementwise_passes_compiled": eff["elementwise_passes_eager"]})
+    t = np.asarray(same["step_time_s"], float)
+    assert t[0] == pytest.approx(t[1], rel=1e-9)
+    fewer = step_time(w, plan, hw, {**eff, "elementwise_passes_compiled": 0.5})
+    assert np.asarray(fewer["step_time_s"], float)[1] < t[1]
 
 
 def test_legacy_stack_multiplies_the_host_overhead_of_a_host_bound_step():

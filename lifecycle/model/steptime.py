@@ -21,7 +21,8 @@ logits, sets the pace of a 1F1B pipeline):
 * memory-bound kernels (norms, activations, dropout, softmax, residuals):
   ``elementwise_passes_fused`` (stacks with fused kernels: Megatron-Core
   / Transformer Engine, ``w['fused_kernels'] = 1``, the default) or
-  ``elementwise_passes_eager`` (eager PyTorch, one kernel per op) HBM passes
+  ``elementwise_passes_eager`` (eager PyTorch, one kernel per op) or
+  ``elementwise_passes_compiled`` (torch.compile, ``w['compiled_stack']``) HBM passes
   over the Korthikanti activation bytes per layer (forward; backward twice)
   at ``hbm_bw * hbm_eff``. Because the FLOP/byte ratio of accelerators grows
   each generation (A100 153, H100 295 FLOP/B), unfused stacks lose more of the
@@ -71,7 +72,7 @@ EFF_NAMES = (
     *(f"gemm_eff_offset_{f.replace('-', '_')}" for f in FAMILIES),
     "fp8_gemm_eff_ratio", "attn_eff_ratio", "attn_eff_ratio_fused", "kernel_latency_us", "host_overhead_per_layer_us",
     "host_legacy_ratio", "host_tp_log_factor", "host_overlap_exponent",
-    "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
+    "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "elementwise_passes_compiled", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
     "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
     "moe_permute_passes", "fp8_cast_bytes", "ood_z",
@@ -177,6 +178,8 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     act = act_b["full_bytes"]
     passes = ops.where(w.get("fused_kernels", 1.0) > 0, eff["elementwise_passes_fused"],
                        eff["elementwise_passes_eager"])
+    # torch.compile (Inductor) fuses pointwise chains, but not into the GEMMs as TE/XLA do
+    passes = ops.where(w.get("compiled_stack", 0.0) > 0, eff["elementwise_passes_compiled"], passes)
     # MoE token permutation and un-permutation (gather/scatter copies of k copies
     # of every token, read and written) are memory-bound kernels of their own
     perm = lin["moe_share"] * eff["moe_permute_passes"] * 2.0 * tok_disp * w["experts_per_token"] * h * 2.0
