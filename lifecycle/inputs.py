@@ -201,23 +201,23 @@ def _accelerator_ids(df, notes) -> np.ndarray:
 
 
 def _kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(flash_attention, fused_kernels, compiled_stack) per row from the stack named, else its
-    era's default; a torch.compile stack is its own elementwise class, not a fused (TE/XLA) one."""
-    n = len(framework)
-    flash, fused = np.zeros(n), np.zeros(n)
+    """(flash_attention, fused_kernels, compiled_stack) per row: the stack named, else its era's."""
+    flash, fused = np.zeros(len(framework)), np.zeros(len(framework))
     compiled = np.array([float(any(k in f for k in COMPILED_WORDS)) for f in framework])
     for i, f in enumerate(framework):
-        if any(k in f for k in FLASH_FRAMEWORKS) or any(k in f for k in FUSED_FRAMEWORKS):
+        named = any(k in f for k in FLASH_FRAMEWORKS) or any(k in f for k in FUSED_FRAMEWORKS)
+        unknown = not named and not any(k in f for k in EAGER_FRAMEWORKS)
+        if named:
             flash[i] = float(any(k in f for k in FLASH_FRAMEWORKS))
             fused[i] = float(any(k in f for k in FUSED_FRAMEWORKS))
-        elif not any(k in f for k in EAGER_FRAMEWORKS):
-            # unknown or unpublished stack: the defaults scenarios use for that generation
+        elif unknown:  # the defaults scenarios use for that generation
             flash[i], fused[i] = _era_kernels(acc_ids[i])
-            if flash[i] or fused[i]:
-                notes[i].append(f"framework {f or 'not published'}: assumed FlashAttention "
-                                f"{'on' if flash[i] else 'off'}, fused kernels {'on' if fused[i] else 'off'}")
         flash[i] = 1.0 if any(k in f for k in SDPA_WORDS) else flash[i]
         fused[i] = 0.0 if compiled[i] or any(k in f for k in EAGER_WORDS) else fused[i]
+        if unknown and (flash[i] or fused[i] or compiled[i]):
+            notes[i].append(f"framework {f or 'not published'}: assumed FlashAttention "
+                            f"{'on' if flash[i] else 'off'}, fused kernels {'on' if fused[i] else 'off'}"
+                            + (", compiled (torch.compile)" if compiled[i] else ""))
         if fused[i] and _era_kernels(acc_ids[i])[1] == 0.0:
             # the fused-stack parameters (elementwise passes, attention, TP overlap) are
             # calibrated on Hopper rows only; before Hopper the eager ones are used
