@@ -39,8 +39,8 @@ efficiencies other than compute, ``priors/steptime.yaml``):
   with its own unknown busy share ``b`` (``disclosure_busy_fraction``, integrated
   out; a new run draws a fresh one); the posterior activities replace their
   priors in every scenario estimate: one power model for disclosures and scenarios;
-* the step-time model's own efficiencies (communication, overlap, ...) when
-  the step-time block is on;
+* the step-time model's own efficiencies (communication, overlap, ...) when the
+  step-time block is on (:data:`HOST_PAIR` sampled as a rotation of its two z's);
 * log-scale noise terms: ``sigma_steptime[source]``, ``sigma_gpu_hours``,
   ``sigma_wall_clock``, ``sigma_power``, ``sigma_energy``.
 
@@ -70,10 +70,9 @@ Likelihoods, all on the log scale:
       power; rows whose every factor is stated are identities, left out.
     Rows without tokens (T5, Meena, GShard, Switch, XLM) enter only through power and energy.
 
-Left out: tCO2e likelihoods (energy x a stated intensity, or GPU-hours x TDP x an
-unstated PUE x grid factor: only nuisance site factors); per-row latent PUE or grid;
-attention FLOPs of disclosed runs (absorbed by the efficiency); an efficiency per
-precision other than the FP8 shift.
+Left out: tCO2e likelihoods (energy x a stated intensity, or GPU-hours x TDP x an unstated
+PUE x grid factor: only nuisance site factors); per-row latent PUE or grid; attention FLOPs
+of disclosed runs (absorbed by the efficiency); an efficiency per precision but FP8's.
 """
 
 from __future__ import annotations
@@ -81,7 +80,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from lifecycle.bayes.priors_pm import to_pymc
+from lifecycle.bayes.priors_pm import lognormal_product_pair, to_pymc
 from lifecycle.bayes.rows import disclosure_columns, load_table
 from lifecycle.model.energy import accelerator_power_w
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES
@@ -111,23 +110,22 @@ def offset_centre(priors: dict[str, Prior], family: str) -> float:
     return float(pr.params["mu"]) if pr is not None and pr.dist == "normal" else 0.0
 
 
-# step-time parameters that only decide whether a plan fits in memory: fixed at
-# their prior medians here; mem_frag_factor is fitted, informed by the fact that
-# every measured run fitted (lifecycle.bayes.steptime_block, "memory_fits")
+# step-time parameters that only decide whether a plan fits in memory: fixed at their prior
+# medians (mem_frag_factor is fitted: every measured run fitted, steptime_block "memory_fits")
 MEMORY_ONLY = ("mem_reserve_gib",)
 # the step-time model's global discrepancy multiplier is fixed at 1 in the fit:
 # the per-source noise sigma_steptime plays its role (a free global multiplier
 # would form a ridge with gemm_eff_logit_mean); posterior draws rebuild it
 FIXED_IN_FIT = {"step_time_discrepancy": 1.0, "ood_z": 0.0}
 # step-time parameters the throughput data cannot separate from the sampled
-# ones (latencies, launch-overhead shape, kernel-pass counts, rarely-used
-# overlaps) are held at their prior medians in the fit, which keeps NUTS
-# trajectories short; predictions draw them from their priors
-# (lifecycle.bayes.predict.posterior_param_draws)
-# (pass counts fitted since 2026-11-26: our rows run one model both eager and compiled)
-HELD_AT_MEDIAN = ("kernel_latency_us", "host_tp_log_factor", "host_overlap_exponent",
+# ones (latencies, launch-overhead shape, hbm_eff: memory time is passes/hbm_eff
+# and the pass counts are fitted since 2026-11-26) are held at their prior
+# medians in the fit, which keeps NUTS trajectories short; predictions draw
+# them from their priors (lifecycle.bayes.predict.posterior_param_draws)
+HELD_AT_MEDIAN = ("kernel_latency_us", "host_tp_log_factor", "host_overlap_exponent", "hbm_eff",
                   "intra_latency_us", "inter_latency_us", "intra_bw_eff", "dp_bucket_mb",
                   "coll_base_latency_us", "moe_dedup_unknown")
+HOST_PAIR = ("host_overhead_per_layer_us", "host_legacy_ratio")  # sampled rotated
 
 
 # a generation with at least this many step-time rows in the fit gets a centred
@@ -188,6 +186,8 @@ def step_efficiencies(priors: dict[str, Prior], fams=FAMILIES, *, steptime: bool
         eff[offset_name(f)] = pm.Deterministic(offset_name(f), offsets[i])
     if not steptime:
         return eff
+    if all(priors[k].dist == "lognormal" for k in HOST_PAIR):  # legacy rows fix the product
+        eff.update(lognormal_product_pair(*(priors[k] for k in HOST_PAIR)))
     for name in EFF_NAMES:
         if name in eff:
             continue
