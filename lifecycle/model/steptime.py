@@ -75,7 +75,7 @@ EFF_NAMES = (
     "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "elementwise_passes_compiled", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
     "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
-    "moe_permute_passes", "fp8_cast_bytes", "ood_z",
+    "moe_permute_passes", "moe_permute_passes_fused", "fp8_cast_bytes", "ood_z",
 )
 
 # optimizer update traffic per parameter of the shard: read 16-bit grad (2),
@@ -181,8 +181,10 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     # torch.compile (Inductor) fuses pointwise chains, but not into the GEMMs as TE/XLA do
     passes = ops.where(w.get("compiled_stack", 0.0) > 0, eff["elementwise_passes_compiled"], passes)
     # MoE token permutation and un-permutation (gather/scatter copies of k copies
-    # of every token, read and written) are memory-bound kernels of their own
-    perm = lin["moe_share"] * eff["moe_permute_passes"] * 2.0 * tok_disp * w["experts_per_token"] * h * 2.0
+    # of every token, read and written) are memory-bound kernels of their own;
+    # fused stacks (Megatron-Core moe_permute_fusion, XLA) do each in one kernel
+    perm_passes = ops.where(fused > 0, eff["moe_permute_passes_fused"], eff["moe_permute_passes"])
+    perm = lin["moe_share"] * perm_passes * 2.0 * tok_disp * w["experts_per_token"] * h * 2.0
     t_mem = (3.0 + full_rc) * (passes * act + perm) / r["hbm"]
     # FP8 runs cast every GEMM operand (input forward, output gradient backward; the
     # input again under full recompute) at fp8_cast_bytes of HBM traffic per element
