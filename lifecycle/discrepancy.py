@@ -50,6 +50,10 @@ FEATURES = {
     "small_model": "halvings of the parameter count below 3B, for a publisher the calibration has "
                    "not seen: small models' pace is set by kernel launch, host and small-GEMM costs, "
                    "which differ more between stacks than large-GEMM rates",
+    "family_few_publishers": "1 / (number of calibration publishers with rows on the row's accelerator "
+                             "generation), for a publisher the calibration has not seen: a generation "
+                             "measured through one or two stacks has an efficiency that is partly "
+                             "those stacks' (software maturity on new hardware varies by stack)",
 }
 # parameter count below which the small-model feature grows (the issue's small regime)
 SMALL_MODEL_PARAMS = 3.0e9
@@ -78,6 +82,8 @@ def span(df, w, plan, hw) -> dict:
             "max_fsdp_ranks": float(np.max(ranks[z3])) if z3.any() else 1.0,
             "moe_rows": int(moe.sum()),
             "publishers": sorted(set(df["publisher"])) if "publisher" in df else [],
+            "family_publishers": ({int(f): len(set(df["publisher"].to_numpy()[fam == f]))
+                                   for f in set(fam.tolist())} if "publisher" in df else {}),
             "accelerators": sorted(_accelerator_ids(df["accelerator"])) if "accelerator" in df else [],
             "frameworks": sorted({framework_key(f) for f in fw} - {""})}
 
@@ -125,6 +131,9 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
         "framework_unknown": np.zeros(n),
         "accelerator_unmeasured": np.zeros(n),
     }
+    fam_pubs = cov.get("family_publishers", {})
+    n_fam_pubs = np.array([fam_pubs.get(int(f), 0) for f in fam], float)
+    out["family_few_publishers"] = np.where(n_fam_pubs > 0, pub / np.maximum(n_fam_pubs, 1.0), 0.0)
     if accelerators is not None and len(accelerators) == n and "accelerators" in cov:
         ids = _accelerator_ids(accelerators)
         out["accelerator_unmeasured"] = np.array(

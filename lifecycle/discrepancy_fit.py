@@ -30,9 +30,10 @@ __all__ = ["fit_scales", "predictive_factor", "group_nll"]
 
 PUB = "publisher_unseen"
 # features of the publisher's shared offset (the others add per-row noise): the offset
-# itself and its widening for small models, whose launch, host and small-GEMM costs
-# move all of a stack's small-model rows together
-SHARED = (PUB, "small_model")
+# itself, its widening for small models, whose launch, host and small-GEMM costs
+# move all of a stack's small-model rows together, and for a generation few other
+# stacks have measured (a stack's maturity on new hardware moves all its rows there)
+SHARED = (PUB, "small_model", "family_few_publishers")
 
 
 def predictive_factor(n_groups: int, level: float = 0.90) -> float:

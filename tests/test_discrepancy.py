@@ -187,6 +187,31 @@ def test_a_variant_of_a_measured_generation_is_flagged_once():
     assert f["family_unmeasured"].tolist() == [0.0, 0.0, 1.0]
 
 
+def test_a_generation_few_stacks_measured_widens_a_new_publishers_offset():
+    """``family_few_publishers`` = 1 / (publishers with rows on the row's generation),
+    for an unseen publisher only; 0 on an unmeasured generation (that feature is
+    ``family_unmeasured``)."""
+    import pandas as pd
+
+    rows = pd.DataFrame({"publisher": ["a", "b", "b", "c"], "framework": ["x"] * 4,
+                         "accelerator": ["h100-sxm5-80gb"] * 4})
+    cal = {"family_index": np.array([2, 2, 3, 2]), "num_gpus": np.full(4, 8.0)}
+    cov = D.span(rows, {"num_experts": np.ones(4), "is_fp8": np.zeros(4)},
+                 {"dp": np.ones(4), "cp": np.ones(4), "zero_stage": np.zeros(4)}, cal)
+    # family 2: publishers a, b, c (b's one row there counts once); family 3: b only
+    assert cov["family_publishers"] == {2: 3, 3: 1}
+    n = 4
+    shape = {k: np.full(n, v) for k, v in (("layers", 32.0), ("hidden", 4096.0),
+                                          ("ffn_hidden", 11008.0), ("heads", 32.0),
+                                          ("kv_heads", 32.0), ("vocab", 32000.0))}
+    f = D.features(cov, {"num_experts": np.ones(n), "is_fp8": np.zeros(n), **shape},
+                   {"dp": np.ones(n), "cp": np.ones(n), "zero_stage": np.zeros(n)},
+                   {"family_index": np.array([2, 3, 3, 5]), "num_gpus": np.full(n, 8.0)},
+                   publishers=["new", "new", "b", "new"])
+    assert f["family_few_publishers"].tolist() == pytest.approx([1 / 3, 1.0, 0.0, 0.0])
+    assert f["family_unmeasured"].tolist() == [0.0, 0.0, 0.0, 1.0]
+
+
 @pytest.mark.parametrize("source,expected", [
     ("Meta Llama 3 model card, 2024", "meta"),
     ("Llama 3.1 model card (Meta), GPU hours table", "meta"),
