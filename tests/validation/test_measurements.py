@@ -102,7 +102,11 @@ def test_mape_overall_and_groups(predictions, f):
 # coverage 0.786-0.839: 0.74, its B200 group 66.7-70.5%: 74%; karpathy_llmc.csv 23.3-24.8%
 # (its nanoGPT torch.compile A100 row is now a compiled stack, fitted on Hopper-era compiled
 # rows; llm.c and nanoGPT under one offset): 28%, coverage 0.6-0.8 (2 of 5 rows): 0.6.
-IN_SAMPLE_MAPE = {"nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 22.0,
+# 2026-11-26 later (hbm_eff held in the fit, fused stacks' own MoE permutation count;
+# seeds 0-2): antgroup_ling_moe.csv (1 FP8 MoE row, DeepEP; now on the fused count
+# 1.08, not the eager-dominated 4.4) 8.5-13.7%: 17% like the other one-row files;
+# baidu_paddlenlp.csv (4 rows) 8.2-12.2%: 15%.
+IN_SAMPLE_MAPE = {"antgroup_ling_moe.csv": 17.0, "baidu_paddlenlp.csv": 15.0,"nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 22.0,
                   "karpathy_llmc.csv": 28.0, "kellerjordan_modded_nanogpt.csv": 15.0,
                   "bytedance_megascale_moe.csv": 32.0, "internlm.csv": 22.0,
                   "turkunlp_lumi.csv": 15.0, "deepseek_moe.csv": 31.0,
