@@ -62,6 +62,9 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # Skywork (Kunlun Tech) runs its own Megatron-LM fork; its sources may name Megatron or LLaMA
     (r"skywork|kunlun", "skywork"),
     (r"lightning-ai|lightning ai|litgpt|lightning-thunder", "lightning-ai"),
+    # Tri Dao / Hazy Research (flash-attention's training scripts), a calibration step-time
+    # publisher since 2026-11-26: a lab of its own, not Stanford CRFM (Levanter, validation)
+    (r"hazyresearch|dao-ailab|tri dao", "hazyresearch"),
     (r"vtrain|bang et al", "kaist-vtrain"),
     (r"mosaicml|llm-foundry|databricks|\bmpt-", "mosaicml"),
     (r"nvidia|nemo|megatron-lm|megatron-bridge|nemotron", "nvidia"),

@@ -223,6 +223,10 @@ def test_a_generation_few_stacks_measured_widens_a_new_publishers_offset():
     # not Meta, though the name says Llama; not the generic head of the source
     ("jzhang38/TinyLlama README (Zhang et al. 2024, TinyLlama)", "tinyllama"),
     ("mlfoundations/dclm README (DataComp-LM, Li et al. 2024)", "datacomp-lm"),
+    # Tri Dao's Hazy Research lab (calibration) is not Stanford CRFM's Levanter (validation)
+    ("Tri Dao / HazyResearch flash-attention training README, Dao-AILab/flash-attention",
+     "hazyresearch"),
+    ("stanford-crfm/levanter docs (Stanford CRFM)", "stanford-crfm"),
 ])
 def test_publisher_groups_model_families_together(source, expected):
     assert publisher(source) == expected
