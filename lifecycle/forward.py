@@ -40,7 +40,8 @@ SERVER_PARTS = ("cpu", "dram", "ssd", "platform")
 LIFECYCLE_PRIORS = (
     "failure_rate_per_gpu_hour", "failure_rate_per_node_hour", "restart_s",
     "storage_bw_gb_per_s_per_gpu", "overhead_eval_frac", "overhead_ramp_frac",
-    "power_activity_busy", "power_activity_comm", "host_power_frac_of_tdp", "host_idle_share",
+    "power_activity_busy", "power_activity_comm", "sigma_power_publisher", "power_site_z",
+    "host_power_frac_of_tdp", "host_idle_share",
     "network_w_per_gpu", "storage_w_per_gpu", "utilisation", "lifetime_years",
     "facility_lifetime_years", "pue", "grid_intensity_z", "grid_default_log_sigma",
     "electricity_usd_per_kwh", "accelerator_price_factor", "server_overhead_factor",
@@ -250,9 +251,11 @@ def _run_time(c, d, st) -> dict:
 
 def _power(c, d, st, t) -> dict:
     """Accelerator, busy and idle IT power per GPU [W] and the run's energy."""
+    # the run's site: a fresh factor on the activity (lifecycle.bayes.power_obs)
+    site = ops.exp(d["sigma_power_publisher"] * d["power_site_z"])
     acc_w = energy.accelerator_power_w(c["tdp_w"], c["idle_w"],
                                        st.get("run_busy_fraction", st["busy_fraction"]),
-                                       d["power_activity_busy"], d["power_activity_comm"])
+                                       d["power_activity_busy"], d["power_activity_comm"], site)
     busy_w = energy.it_power_w(acc_w, c["tdp_w"], d["host_power_frac_of_tdp"],
                                d["network_w_per_gpu"], d["storage_w_per_gpu"])
     idle_w = energy.idle_it_power_w(c["idle_w"], c["tdp_w"], d["host_power_frac_of_tdp"],

@@ -26,6 +26,16 @@ def test_it_and_idle_power_hand_calculation():
     assert en.idle_it_power_w(70.0, 700.0, 0.5, 0.6, 60.0, 10.0) == pytest.approx(350.0, rel=1e-12)
 
 
+def test_site_factor_scales_the_activity_and_stops_at_the_board_limit():
+    # activity 0.66 (above) at a site whose factor is 0.8 (a power limit below TDP):
+    # 0.528 of the 630 W range -> 70 + 332.64 = 402.64 W
+    assert en.accelerator_power_w(700.0, 70.0, 0.6, 0.9, 0.3, 0.8) == pytest.approx(402.64, rel=1e-12)
+    # factor 1.6 would ask for 1.056 of the range: capped at TDP
+    assert en.accelerator_power_w(700.0, 70.0, 0.6, 0.9, 0.3, 1.6) == pytest.approx(700.0)
+    # the default is no site factor
+    assert en.accelerator_power_w(700.0, 70.0, 0.6, 0.9, 0.3) == pytest.approx(485.8, rel=1e-12)
+
+
 def test_facility_energy_hand_calculation():
     # 512 accelerators x 480 h x 310 W x PUE 1.12 = 85,327.872 kWh
     assert en.facility_energy_kwh(512, 480.0, 310.0, 1.12) == pytest.approx(85_327.872, rel=1e-12)

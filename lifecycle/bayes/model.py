@@ -80,9 +80,9 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from lifecycle.bayes.power_obs import power_energy_obs
 from lifecycle.bayes.priors_pm import lognormal_product_pair, to_pymc
 from lifecycle.bayes.rows import disclosure_columns, load_table
-from lifecycle.model.energy import accelerator_power_w
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES
 from lifecycle.priors import Prior, load_priors
 
@@ -201,10 +201,6 @@ def step_efficiencies(priors: dict[str, Prior], fams=FAMILIES, *, steptime: bool
     return eff
 
 
-def _lognormal_obs(pm, name, mu, sigma, observed, dims=None):
-    return pm.Normal(name, mu=mu, sigma=sigma, observed=np.log(observed), dims=dims)
-
-
 def _extra_work_obs(pm, pt, name, mu, sigma, nu, p, observed):
     """Log-scale observation with a one-sided extra-work excess.
 
@@ -288,58 +284,13 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
                         np.log(days[idx]))
     info["rows_wall_clock_days"] = cols["id"][idx].tolist()
 
-    _power_energy_obs(pm, pt, cols, keep, act, s_p, s_e, info,
-                      log_h_ref=log_h_ref, h_known=h_known, has_tok=has_tok,
-                      derived_h=derived_h, count=count, days=days)
-
-def _power_energy_obs(pm, pt, cols, keep, act, s_p, s_e, info, *, log_h_ref, h_known, has_tok,
-                      derived_h, count, days) -> None:
-    """Measured power per accelerator and energy rows where an unknown enters."""
-    tdp = cols["tdp_w"]
-    mp = cols["measured_power_w"]
-    # only accelerator-only measurements speak to the accelerator's power fraction: a
-    # system average per accelerator (Patterson et al. 2021 Table 4) also holds the host's
-    # share, which this fraction does not model (it stays the row's energy convention)
-    obs_p = keep & np.isfinite(mp) & np.isfinite(tdp) & ~cols["power_system"]
-    e = cols["energy_mwh"]
-    scope = cols["energy_scope"]
-    facility = scope == "facility_incl_pue"
-    pue_ok = ~facility | np.isfinite(cols["pue"])
-    conv_w = cols["convention_power_w"]
-    power_stated = np.isfinite(mp) | np.isfinite(conv_w)
-    h_avail = h_known | has_tok | (np.isfinite(count) & np.isfinite(days))
-    obs_e = keep & np.isfinite(e) & (scope != "none") & pue_ok & h_avail
-    informative = ~power_stated | ~(h_known | np.isfinite(derived_h))
-    # each run has its own busy share b (a new run draws a fresh one), integrated out to first
-    # order (prior mean; sd as log spread): a latent b per row formed ridges NUTS diverged on
-    b_dist = act["busy_prior"].scipy()
-    a_b, a_c = act["power_activity_busy"], act["power_activity_comm"]
-    pm.Deterministic("disclosure_power_activity", a_c + b_dist.mean() * (a_b - a_c))
-    ok = np.isfinite(tdp) & (tdp > 0) & np.isfinite(cols["idle_w"])  # NaN-free graph
-    t_w, i_w = np.where(ok, tdp, 1.0), np.where(ok, cols["idle_w"], 0.0)
-    p_w = accelerator_power_w(t_w, i_w, b_dist.mean(), a_b, a_c)
-    log_pfrac, sd_b = pt.log(p_w / t_w), (t_w - i_w) * (a_b - a_c) * b_dist.std() / p_w
-    idx = np.flatnonzero(obs_p)
-    if idx.size:
-        _lognormal_obs(pm, "obs_power_w", np.log(tdp[idx]) + log_pfrac[idx],
-                       pt.sqrt(s_p**2 + sd_b[idx] ** 2), mp[idx])
-    info["rows_power"] = cols["id"][idx].tolist()
-    idx = np.flatnonzero(obs_e & informative)
-    if idx.size:
-        # observed hours first (disclosed, else count x days), predicted last
-        lh = pt.where(h_known | ~np.isfinite(derived_h), log_h_ref,
-                      np.log(np.where(np.isfinite(derived_h), derived_h, 1.0)))[idx]
-        stated_w = np.where(np.isfinite(mp), mp, conv_w)
-        log_pw = pt.where(np.isfinite(stated_w),
-                          np.log(np.where(np.isfinite(stated_w), stated_w, 1.0)),
-                          np.log(tdp) + log_pfrac)
-        log_pue = np.log(np.where(facility & np.isfinite(cols["pue"]), cols["pue"], 1.0))
-        mu_e = lh + log_pw[idx] + log_pue[idx] - np.log(1e6)  # W h -> MWh
-        sd_e = pt.sqrt(s_e**2 + pt.where(np.isfinite(stated_w), 0.0, sd_b**2))
-        _lognormal_obs(pm, "obs_energy_mwh", mu_e, sd_e[idx], e[idx])
-    info["rows_energy"] = cols["id"][idx].tolist()
-    info["rows_identity_energy"] = cols["id"][obs_e & ~informative].tolist()
-
+    # a publisher's accelerators share a factor on their power activity (power limits,
+    # clock policy, metering): non-centred, a new run draws a fresh one
+    s_pp = to_pymc(priors["sigma_power_publisher"])
+    z_pp = pm.Normal("power_publisher_offset_z", 0.0, 1.0, dims=DISCLOSURE_PUBLISHER_DIM)
+    power_energy_obs(pm, pt, cols, keep, act, s_p, s_e, info, site=pt.exp(s_pp * z_pp)[pix],
+                     log_h_ref=log_h_ref, h_known=h_known, has_tok=has_tok,
+                     derived_h=derived_h, count=count, days=days)
 
 def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFrame | None = None,
                 priors: dict[str, Prior] | None = None, *, exclude_groups=(),

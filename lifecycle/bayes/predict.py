@@ -33,7 +33,7 @@ SCALARS = ("gemm_eff_logit_mean", "eff_compute_logit_sd", "disclosure_overhead",
            "overhead_size_elasticity", "moe_disclosure_overhead", "sigma_disclosure_publisher",
            "extra_work_prob", "extra_work_log_mean",
            "power_activity_busy", "power_activity_comm", "sigma_gpu_hours", "sigma_wall_clock",
-           "sigma_power", "sigma_energy")
+           "sigma_power", "sigma_energy", "sigma_power_publisher")
 
 
 def _invlogit(x):
@@ -191,9 +191,11 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
 
     # a new run's busy share is its own (plan, stack, stalls): a fresh prior draw per row
     busy = pri["disclosure_busy_fraction"].sample(rng, n * m).reshape(n, m)
+    # and its own site (a publisher the fit has not seen): a fresh factor on the activity
+    site = np.exp(d["sigma_power_publisher"][:, None] * rng.standard_normal((n, m)))
     acc_w = accelerator_power_w(c["tdp_w"][None, :], c["idle_w"][None, :], busy,
                                 d["power_activity_busy"][:, None],
-                                d["power_activity_comm"][:, None])
+                                d["power_activity_comm"][:, None], site)
     side = {k: pri[k].sample(rng, n)[:, None] for k in FOOTPRINT_PRIORS}
     it_w = (acc_w + c["tdp_w"][None, :] * side["host_power_frac_of_tdp"]
             + side["network_w_per_gpu"] + side["storage_w_per_gpu"])

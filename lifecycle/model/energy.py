@@ -12,7 +12,9 @@ the pipeline. Published training averages are 0.6-0.9 x TDP (Epoch/Cottier:
 server average 0.75 x server TDP). The calibration fits both activities on the
 accelerator-only measured powers of disclosed runs (the same relation at an
 unknown busy share, :mod:`lifecycle.bayes.model`), and scenario estimates use
-that posterior.
+that posterior. A site's accelerators share a factor on the activity (power
+limits, clock policy, metering): one per publisher in the calibration, a fresh
+draw for a new run.
 
 Per accelerator the IT load adds the host (CPUs, DRAM, NICs, NVSwitches, fans,
 as a share of the accelerator TDP; a DGX H100 is 10.2 kW for 8 x 700 W GPUs, so
@@ -23,11 +25,13 @@ share of its busy power. Facility energy = IT energy x PUE.
 
 from __future__ import annotations
 
+from lifecycle import ops
+
 __all__ = ["accelerator_power_w", "it_power_w", "idle_it_power_w", "facility_energy_kwh",
            "run_energy"]
 
 
-def accelerator_power_w(tdp_w, idle_w, busy_fraction, activity_busy, activity_comm):
+def accelerator_power_w(tdp_w, idle_w, busy_fraction, activity_busy, activity_comm, site=1.0):
     """Average board power of one accelerator while training. [W]
 
     Parameters
@@ -38,9 +42,13 @@ def accelerator_power_w(tdp_w, idle_w, busy_fraction, activity_busy, activity_co
         Share of the step spent in math (0..1). [ratio]
     activity_busy, activity_comm : array_like
         Fraction of (TDP - idle) drawn while computing / while waiting. [ratio]
+    site : array_like
+        The site's factor on that activity (power limits below TDP, clock
+        policy, how energy is metered): ``exp(sigma_power_publisher x z)``,
+        median 1; the activity never exceeds 1 (the board's limit). [ratio]
     """
     activity = busy_fraction * activity_busy + (1.0 - busy_fraction) * activity_comm
-    return idle_w + (tdp_w - idle_w) * activity
+    return idle_w + (tdp_w - idle_w) * ops.minimum(activity * site, 1.0)
 
 
 def it_power_w(accel_w, tdp_w, host_frac_of_tdp, network_w_per_gpu, storage_w_per_gpu):
