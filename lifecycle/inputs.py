@@ -72,9 +72,9 @@ FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchti
 # stacks known to run without FlashAttention and without fused kernels (as used
 # in the published runs: vTrain's Megatron-DeepSpeed, BLOOM, OPT's metaseq)
 EAGER_FRAMEWORKS = ("megatron-deepspeed", "deepspeed", "metaseq", "fairseq", "mesh-tensorflow")
-# how a PyTorch stack ran, whatever its name (2026-11-26: our H200 rows ran 40% faster
-# compiled than eager and got one prediction): Inductor's own class; SDPA is flash
-COMPILED_WORDS = ("torch.compile", "inductor")
+# how a PyTorch stack ran, whatever its name (our H200 rows: 40% faster compiled than eager):
+# Inductor's class, and Thunder's (nvFuser fuses pointwise chains, cuBLAS GEMMs); SDPA is flash
+COMPILED_WORDS = ("torch.compile", "inductor", "thunder", "nvfuser")
 EAGER_WORDS = ("eager",)
 SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash attention")
 

@@ -35,6 +35,9 @@ def test_stack_words_set_the_kernel_flags():
     assert f["compiled_stack"] == [0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0]
     assert f["flash_attention"] == [1.0, 1.0, 1.0, 1.0, 0.0, 1.0, 1.0]
     assert f["legacy_stack"] == [0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0]
+    # Lightning Thunder (nvFuser) is a compiled stack too
+    g = _flags("litgpt + lightning-thunder (executors sdpa, nvfuser, torch)")
+    assert g["compiled_stack"] == [1.0] and g["fused_kernels"] == [0.0]
 
 
 def test_compiled_stack_has_its_own_elementwise_passes():
