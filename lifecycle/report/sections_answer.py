@@ -28,6 +28,7 @@ INPUT_WORDS = {
     "gemm_eff_logit_mean": "compute efficiency", "power_activity_busy": "GPU power when busy",
     "straggler_cv": "stragglers", "inter_bw_eff": "network bandwidth efficiency",
     "hbm_eff": "memory bandwidth efficiency", "step_time_discrepancy": "step-time discrepancy",
+    "power_site_z": "the site's GPU power factor", "sigma_power_publisher": "GPU power spread between sites",
 }
 
 
