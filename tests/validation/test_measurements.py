@@ -110,18 +110,25 @@ def test_mape_overall_and_groups(predictions, f):
 # seeds 0-2): baai_flm.csv (1 row) 14.4-18.2%: 22%; lightning_ai.csv (2 rows, eager and
 # Thunder under one offset) 9.6-12.5%: 16%; antgroup_ling_moe.csv (1 row) 8.6-15.1% over seeds
 # and 17.6% in another MCMC run of the same model (a fresh clone: sampling is not bitwise
-# reproducible across runs, and one row is one residual): 22% like baai.
-IN_SAMPLE_MAPE = {"antgroup_ling_moe.csv": 22.0, "baidu_paddlenlp.csv": 15.0, "lightning_ai.csv": 16.0,"nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 22.0,
+# reproducible across runs, and one row is one residual): 22% like baai. The same run-to-run
+# spread (about 2-3 points on a file) sets the bounds that sat within 1.5 points of the seeds'
+# maximum: google_maxtext_tpu.csv 10.9-11.6%: 14%, its TPU v6e group 16.1-19.6%: 23%;
+# servicenow_fast_llm.csv 10.1-11.4%: 14%; lifecycle_device_h200.csv 9.8-11.0%: 13%;
+# pytorch_torchtitan.csv's B200 group 67.4-72.6%: 78%, coverage 0.768-0.804: 0.72;
+# karpathy_llmc.csv's A100 group 18.7-23.0%: 27%.
+IN_SAMPLE_MAPE = {"antgroup_ling_moe.csv": 22.0, "baidu_paddlenlp.csv": 15.0, "lightning_ai.csv": 16.0,
+                  "google_maxtext_tpu.csv": 14.0, "servicenow_fast_llm.csv": 14.0,
+                  "lifecycle_device_h200.csv": 13.0, "nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 22.0,
                   "karpathy_llmc.csv": 28.0, "kellerjordan_modded_nanogpt.csv": 15.0,
                   "bytedance_megascale_moe.csv": 32.0, "internlm.csv": 22.0,
                   "turkunlp_lumi.csv": 15.0, "deepseek_moe.csv": 31.0,
                   "pytorch_torchtitan.csv": 25.0, "mosaicml_amd.csv": 26.0, "baai_flm.csv": 22.0,
                   "zhipu_glm.csv": 17.0}
-IN_SAMPLE_COVERAGE = {"pytorch_torchtitan.csv": 0.74, "karpathy_llmc.csv": 0.6}
+IN_SAMPLE_COVERAGE = {"pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.6}
 # worst accelerator group per file (default 20%), measured as above
 WORST_GROUP_MAPE = {"internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
-                    "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 24.0,
-                    "pytorch_torchtitan.csv": 74.0}
+                    "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
+                    "pytorch_torchtitan.csv": 78.0, "google_maxtext_tpu.csv": 23.0}
 
 
 @pytest.mark.slow
