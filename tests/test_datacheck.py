@@ -10,7 +10,7 @@ from lifecycle.datacheck import SCHEMAS, MEASUREMENT_SCHEMA, check, unit_name_ok
 
 
 # hbm_stacks, tdp_w, idle_w, die_area_mm2, process_node, intra fabric of the H100 row
-H100_POWER = ",5,700,75,814,tsmc-n4,nvlink4,"
+H100_POWER = ",5,700,74.3,814,tsmc-n4,nvlink4,"
 
 
 @pytest.fixture
@@ -112,7 +112,7 @@ def test_duplicate_key(data_copy, capsys):
 
 
 def test_negative_tdp(data_copy, capsys):
-    _edit(data_copy / "accelerators.csv", H100_POWER, ",5,-700,75,814,tsmc-n4,nvlink4,")
+    _edit(data_copy / "accelerators.csv", H100_POWER, ",5,-700,74.3,814,tsmc-n4,nvlink4,")
     rc, lines = _run(capsys, "--data-dir", str(data_copy))
     assert rc == 2
     assert lines == ["data/accelerators.csv: row 4 (h100-sxm5-80gb): tdp_w: must be > 0, got -700"]

@@ -26,11 +26,12 @@ def test_activity_share_is_the_stated_arithmetic():
     assert np.allclose(share, d["activity_share"], atol=6e-4)
 
 
-def test_h200_idle_power_is_the_mean_of_the_measured_idle_windows():
+@pytest.mark.parametrize("tag, acc, n", [("h200", "h200-sxm-141gb", 4), ("h100", "h100-sxm5-80gb", 3)])
+def test_idle_power_is_the_mean_of_the_measured_idle_windows(tag, acc, n):
     d = pd.read_csv(data_dir() / "power_measurements.csv")
-    idle = d[d["row_id"].str.startswith("lcdev-h200-idle-")]["board_power_w"]
-    assert len(idle) >= 4
-    assert tables.accelerator("h200-sxm-141gb")["idle_w"] == pytest.approx(idle.iloc[:4].mean(), abs=0.1)
+    idle = d[d["row_id"].str.startswith(f"lcdev-{tag}-idle-")]["board_power_w"]
+    assert len(idle) >= n
+    assert tables.accelerator(acc)["idle_w"] == pytest.approx(idle.iloc[:n].mean(), abs=0.1)
 
 
 def test_power_activity_priors_hold_the_measured_phases():

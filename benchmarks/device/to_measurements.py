@@ -1,10 +1,10 @@
 """Raw device results (benchmarks/device/results/<run>/call*/steps.csv) -> data rows.
 
-Writes ``data/measurements/lifecycle_device_h200.csv`` (step time, the schema
-of every measurement table) and ``data/power_measurements.csv`` (board power
-over each timed window, the GPU's idle power and the two ceilings). Every
-number is copied from the raw CSVs; the derived columns say how they were
-computed. Run from the repository root: ``python3 benchmarks/device/to_measurements.py``.
+Writes one step-time table per lent accelerator (``data/measurements/lifecycle_device_h200.csv``,
+``..._h100.csv``; the schema of every measurement table) and ``data/power_measurements.csv``
+(board power over each timed window, the GPU's idle power and the two ceilings). Every
+number is copied from the raw CSVs; the derived columns say how they were computed.
+Run from the repository root: ``python3 benchmarks/device/to_measurements.py``.
 """
 
 from __future__ import annotations
@@ -13,12 +13,21 @@ import csv
 import glob
 import os
 
-RUN = "benchmarks/device/results/h200-2026-11-26"
-COMMIT_NOTE = ("benchmarks/device/train_step.py as committed with these results "
-               "(raw CSVs and logs under " + RUN + ")")
-SOURCE = ("lifecycle developers, own measurement on a lent NVIDIA H200 SXM (one GPU, 700 W power limit, "
-          "driver 580.159.04, PyTorch 2.11.0+cu130, 2026-11-26), " + COMMIT_NOTE)
-ACC = "h200-sxm-141gb"
+
+def _source(gpu: str, when: str, run: str) -> str:
+    return (f"lifecycle developers, own measurement on a lent {gpu} (one GPU, 700 W power limit, driver "
+            f"580.159.04, PyTorch 2.11.0+cu130, {when}), benchmarks/device/train_step.py as committed with "
+            f"these results (raw CSVs and logs under {run})")
+
+
+RUNS = {
+    "h200": {"run": "benchmarks/device/results/h200-2026-11-26", "acc": "h200-sxm-141gb",
+             "gpu": "NVIDIA H200 SXM", "when": "2026-11-26"},
+    "h100": {"run": "benchmarks/device/results/h100-2026-11-26", "acc": "h100-sxm5-80gb",
+             "gpu": "NVIDIA H100 SXM5 80 GB HBM3", "when": "2026-11-26 (a later session)"},
+}
+for _r in RUNS.values():
+    _r["source"] = _source(_r["gpu"], _r["when"], _r["run"])
 STEP_COLS = ("row_id,source,table,model,arch,layers,hidden,ffn_hidden,ffn_gated,heads,kv_heads,seq_len,vocab,"
              "num_experts,experts_per_token,global_batch_seqs,micro_batch,tp,pp,dp,cp,ep,vp,sequence_parallel,"
              "zero_stage,num_gpus,accelerator,precision,recompute,framework,step_time_s,tokens_per_s_per_gpu,"
@@ -43,7 +52,8 @@ def _framework(r) -> str:
     return base.format("torch.compile of each block (Inductor)" if r["compile"] == "True" else "eager")
 
 
-def step_rows(rows):
+def step_rows(rows, tag):
+    RUN, ACC, SOURCE = RUNS[tag]["run"], RUNS[tag]["acc"], RUNS[tag]["source"]
     out = []
     for r in rows:
         if r.get("error"):
@@ -73,7 +83,7 @@ def step_rows(rows):
                      f"used: {r['moe_grouped_mm']}; measured busiest-expert load / mean load over the timed steps "
                      f"and layers: {r['moe_load_imbalance_mean'][:5] or 'not returned'}.")
         out.append({
-            "row_id": "lcdev-h200-" + r["name"], "source": SOURCE,
+            "row_id": f"lcdev-{tag}-" + r["name"], "source": SOURCE,
             "table": (f"{RUN}/{r['_call']}" + ("" if r.get("_printed") else f"/steps.csv, row {r['name']}")),
             "model": f"Llama-style {'MoE' if moe else 'dense'} decoder, {int(r['params']) / 1e9:.2f}B parameters",
             "arch": "moe" if moe else "dense", "layers": r["layers"], "hidden": r["hidden"],
@@ -93,13 +103,14 @@ def step_rows(rows):
     return out
 
 
-def power_rows(rows, ceilings):
+def power_rows(rows, ceilings, tag):
+    ACC, SOURCE = RUNS[tag]["acc"], RUNS[tag]["source"]
     idle = {c["_call"]: float(c["energy_power_w"]) for c in ceilings if c["name"] == "idle"}
     out = []
     for c in ceilings:
         if c["name"] != "idle":
             continue
-        out.append({"row_id": f"lcdev-h200-idle-{c['_call']}".replace("/", "-"), "source": SOURCE, "accelerator": ACC,
+        out.append({"row_id": f"lcdev-{tag}-idle-{c['_call']}".replace("/", "-"), "source": SOURCE, "accelerator": ACC,
                     "power_limit_w": 700, "workload": "idle (no process on the GPU, after 3 s settle)",
                     "window_s": f"{float(c['window_s']):.2f}", "board_power_w": f"{float(c['energy_power_w']):.1f}",
                     "sampled_power_w": f"{float(c['sampled_power_w']):.1f}", "idle_power_w": "",
@@ -110,9 +121,9 @@ def power_rows(rows, ceilings):
         if r.get("error"):
             continue
         p, i0 = float(r["energy_power_w"]), idle[r.get("idle_call") or r["_call"]]
-        out.append({"row_id": "lcdev-h200-power-" + r["name"], "source": SOURCE, "accelerator": ACC,
+        out.append({"row_id": f"lcdev-{tag}-power-" + r["name"], "source": SOURCE, "accelerator": ACC,
                     "power_limit_w": 700, "workload": "training steps of the step-time row",
-                    "step_row_id": "lcdev-h200-" + r["name"], "window_s": f"{float(r['window_s'] or 6):.2f}",
+                    "step_row_id": f"lcdev-{tag}-" + r["name"], "window_s": f"{float(r['window_s'] or 6):.2f}",
                     "board_power_w": f"{p:.1f}", "sampled_power_w": r["sampled_power_w"] and f"{float(r['sampled_power_w']):.1f}",
                     "idle_power_w": f"{i0:.1f}", "sm_clock_median_mhz": r["sm_clock_mhz"],
                     "temp_max_degc": r["temp_c_max"], "activity_share": f"{(p - i0) / (700 - i0):.3f}",
@@ -122,7 +133,7 @@ def power_rows(rows, ceilings):
     for c in ceilings:
         if c["name"] == "idle":
             continue
-        out.append({"row_id": f"lcdev-h200-{c['name']}-{c['_call']}".replace("/", "-").lower(), "source": SOURCE, "accelerator": ACC,
+        out.append({"row_id": f"lcdev-{tag}-{c['name']}-{c['_call']}".replace("/", "-").lower(), "source": SOURCE, "accelerator": ACC,
                     "power_limit_w": 700, "workload": ("bf16 8192x8192x8192 matrix product through torch.matmul, "
                                                        "mean of 50 after 3 warm-ups" if "gemm" in c["name"] else
                                                        "device-to-device copy of 4 GiB (torch copy_), bytes read + written, mean of 50"),
@@ -150,7 +161,8 @@ def _read(path, call):
     return [{**r, "_call": call} for r in csv.DictReader(open(path))] if os.path.exists(path) else []
 
 
-def main():
+def h200():
+    RUN = RUNS["h200"]["run"]
     rows, ceilings = [], []
     for call in sorted(glob.glob(os.path.join(RUN, "call[1-4]"))):
         name = os.path.basename(call)
@@ -165,14 +177,41 @@ def main():
         base[k] = ""
     rows.append({**base, **E8K2_PRINTED, "_call": "call5/log.txt", "_printed": "1",
                  "tokens_per_s": str(16384 / 0.13824)})
-    for path, cols, data in (("data/measurements/lifecycle_device_h200.csv", STEP_COLS, step_rows(rows)),
-                             ("data/power_measurements.csv", POWER_COLS, power_rows(rows, ceilings))):
-        with open(path, "w", newline="") as f:
-            w = csv.DictWriter(f, fieldnames=cols)
-            w.writeheader()
-            for d in data:
-                w.writerow({k: d.get(k, "") for k in cols})
-        print(f"{path}: {len(data)} rows")
+    return rows, ceilings
+
+
+def h100():
+    """Three calls on one H100 (the sixth configuration set and repeats): every row kept; call 3 ran
+    the eager 64-expert row alone in a fresh process (188.7 ms) to check it against call 1, where it
+    ran after the dense rows (189.0 ms) -- on this GPU order did not matter. The 16-sequence
+    64-expert row ran out of the 80 GB (an error row, no data)."""
+    RUN = RUNS["h100"]["run"]
+    rows, ceilings = [], []
+    for call in sorted(glob.glob(os.path.join(RUN, "call[1-3]"))):
+        name = os.path.basename(call)
+        for r in _read(os.path.join(call, "steps.csv"), name):
+            rows.append({**r, "name": r["name"] + ("-alone" if name == "call3" else "")})
+        ceilings += _read(os.path.join(call, "ceilings.csv"), name)
+    return rows, ceilings
+
+
+def main():
+    steps, power = [], []
+    for tag, load in (("h200", h200), ("h100", h100)):
+        rows, ceilings = load()
+        data = step_rows(rows, tag)
+        write(f"data/measurements/lifecycle_device_{tag}.csv", STEP_COLS, data)
+        power += power_rows(rows, ceilings, tag)
+    write("data/power_measurements.csv", POWER_COLS, power)
+
+
+def write(path, cols, data):
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=cols)
+        w.writeheader()
+        for d in data:
+            w.writerow({k: d.get(k, "") for k in cols})
+    print(f"{path}: {len(data)} rows")
 
 
 if __name__ == "__main__":

@@ -1,9 +1,9 @@
-"""Board-power activity of training phases, from the project's own H200 measurements.
+"""Board-power activity of training phases, from the project's own H200 and H100 measurements.
 
 Reads ``data/power_measurements.csv`` (NVML energy-counter power over each timed
 window, idle power measured in the same call; benchmarks/device) and the step
-rows they belong to (``data/measurements/lifecycle_device_h200.csv``), and
-prints the activity share ``(P - P_idle) / (P_limit - P_idle)`` of two phases
+rows they belong to (``data/measurements/lifecycle_device_*.csv``), and
+prints, per accelerator, the activity share ``(P - P_idle) / (P_limit - P_idle)`` of two phases
 the energy model (lifecycle/model/energy.py) distinguishes:
 
 * **busy** (compute kernels): rows whose step is GPU-bound, i.e. at least
@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def load() -> list[dict]:
-    steps = {r["row_id"]: r for r in csv.DictReader(open(ROOT / "data/measurements/lifecycle_device_h200.csv"))}
+    steps = {r["row_id"]: r for p in sorted((ROOT / "data/measurements").glob("lifecycle_device_*.csv"))
+             for r in csv.DictReader(open(p))}
     out = []
     for r in csv.DictReader(open(ROOT / "data/power_measurements.csv")):
         if not r["activity_share"] or r["step_row_id"] not in steps:
@@ -37,7 +38,8 @@ def load() -> list[dict]:
         s = steps[r["step_row_id"]]
         out.append({"row_id": r["row_id"], "share": float(r["activity_share"]),
                     "tokens": int(s["micro_batch"]) * int(s["seq_len"]), "moe": s["arch"] == "moe",
-                    "clock": float(r["sm_clock_median_mhz"]), "mb": int(s["micro_batch"])})
+                    "clock": float(r["sm_clock_median_mhz"]), "mb": int(s["micro_batch"]),
+                    "acc": r["accelerator"]})
     return out
 
 
@@ -49,9 +51,12 @@ def phases(rows) -> dict[str, list[float]]:
 
 
 def main():
-    for name, v in phases(load()).items():
-        v = sorted(v)
-        print(f"{name:30s} n={len(v):2d} min {v[0]:.3f} median {v[len(v) // 2]:.3f} max {v[-1]:.3f}")
+    rows = load()
+    for acc in sorted({r["acc"] for r in rows}):
+        print(acc)
+        for name, v in phases([r for r in rows if r["acc"] == acc]).items():
+            v = sorted(v)
+            print(f"  {name:30s} n={len(v):2d} min {v[0]:.3f} median {v[len(v) // 2]:.3f} max {v[-1]:.3f}")
 
 
 if __name__ == "__main__":
