@@ -45,6 +45,22 @@ def test_accelerator_only_scope_has_no_pue_and_physical_counts_the_host():
     assert fp["water_physical_m3"][0, 0] == pytest.approx(0.5 * 0.5 + 0.55 * 3.0)
 
 
+def test_a_system_average_per_accelerator_is_matched_with_the_host_share():
+    # Patterson-style row: measured system power per accelerator (host included), no
+    # convention power: 1000 h x (280 W board + 120 W host) x PUE 1.1 = 0.44 MWh; an
+    # accelerator-only row of the same draws reports 1000 h x 280 W x 1.1 = 0.308 MWh
+    h = np.array([[1000.0, 1000.0]])
+    fp = footprint_draws(h, conv_w=np.array([np.nan, np.nan]), acc_w=np.array([[280.0, 280.0]]),
+                         it_w=np.array([[500.0, 500.0]]), pue=np.array([[1.1, 1.1]]),
+                         grid=np.array([[385.0, 385.0]]), wue=np.array([[0.5, 0.5]]),
+                         ewif=np.array([[3.0, 3.0]]), scope=np.array(["facility_incl_pue"] * 2),
+                         system=np.array([True, False]), sys_w=np.array([[400.0, 400.0]]))
+    assert fp["energy_mwh"][0] == pytest.approx([0.44, 0.308])
+    assert fp["tco2e_location"][0, 0] == pytest.approx(0.44 * 385 / 1000)
+    # the physical quantity is the same for both (IT power 500 W x 1.1)
+    assert fp["energy_physical_mwh"][0] == pytest.approx([0.55, 0.55])
+
+
 def _stages(rows):
     cols = ["disclosure_id", "stage", "kind", "tokens_t", "seq_len", "params_b",
             "teacher_params_b", "teacher_forward_in_hours", "source", "notes"]

@@ -8,7 +8,10 @@ physical quantities:
 * ``assumed_power_x_hours`` (StarCoder): GPU-hours x an average power the
   source assumed (``device_power_w``);
 * ``measured_power`` (Patterson et al. 2021, OLMo): GPU-hours x measured
-  average power;
+  average power -- of the accelerator alone, or of the system per accelerator
+  (``measured_power_scope: system``, Patterson's Table 4: "including memory,
+  network interface, fans, host CPU"), which the prediction matches with the
+  accelerator's power plus its host share;
 * ``energy_scope`` says what the reported energy counts: the facility
   (``facility_incl_pue``: x PUE) or the accelerators only
   (``accelerator_dynamic``: no PUE, no host).
@@ -48,7 +51,8 @@ def water_factors(rng: np.random.Generator, n: int, m: int) -> tuple[np.ndarray,
             water.factor(ewif, s_e, rng.standard_normal((n, m))))
 
 
-def footprint_draws(h, *, conv_w, acc_w, it_w, pue, grid, wue, ewif, scope, noise=1.0) -> dict:
+def footprint_draws(h, *, conv_w, acc_w, it_w, pue, grid, wue, ewif, scope, noise=1.0,
+                    system=None, sys_w=None) -> dict:
     """Reported and physical energy [MWh], tCO2e and water [m3] for GPU-hours ``h``.
 
     Parameters
@@ -66,10 +70,16 @@ def footprint_draws(h, *, conv_w, acc_w, it_w, pue, grid, wue, ewif, scope, nois
         ``energy_scope`` of each row.
     noise : array (n, m) or float
         Multiplicative scatter of reported energy around its formula.
+    system : bool array (m,), optional
+        Rows whose reported power is the system's average per accelerator (host
+        included); their reported energy uses ``sys_w`` instead of ``acc_w``.
+    sys_w : array (n, m), optional
+        Accelerator power plus its host share (CPUs, DRAM, NICs, fans) [W].
     """
     dynamic = (np.asarray(scope) == "accelerator_dynamic")[None, :]
     conv = np.isfinite(conv_w)[None, :]
-    power = np.where(conv, np.asarray(conv_w)[None, :], acc_w)
+    measured = acc_w if system is None else np.where(np.asarray(system)[None, :], sys_w, acc_w)
+    power = np.where(conv, np.asarray(conv_w)[None, :], measured)
     e_acc = h * power / 1e6 * noise  # MWh, accelerators at the convention's power
     e_fac = e_acc * pue
     energy = np.where(dynamic, e_acc, e_fac)

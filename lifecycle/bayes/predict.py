@@ -197,8 +197,8 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
                                 d["power_activity_busy"][:, None],
                                 d["power_activity_comm"][:, None], site)
     side = {k: pri[k].sample(rng, n)[:, None] for k in FOOTPRINT_PRIORS}
-    it_w = (acc_w + c["tdp_w"][None, :] * side["host_power_frac_of_tdp"]
-            + side["network_w_per_gpu"] + side["storage_w_per_gpu"])
+    sys_w = acc_w + c["tdp_w"][None, :] * side["host_power_frac_of_tdp"]
+    it_w = sys_w + side["network_w_per_gpu"] + side["storage_w_per_gpu"]
     pue = np.where(np.isfinite(c["pue"])[None, :], c["pue"][None, :],
                    pri["pue_disclosure"].sample(rng, n)[:, None])
     grid = np.where(np.isfinite(c["grid_gco2e_per_kwh"])[None, :], c["grid_gco2e_per_kwh"][None, :],
@@ -206,7 +206,8 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     wue, ewif = water_factors(rng, n, m)
     noise = np.exp(d["sigma_energy"][:, None] * eps[2])
     kw = dict(conv_w=c["convention_power_w"], acc_w=acc_w, it_w=it_w, pue=pue, grid=grid,
-              wue=wue, ewif=ewif, scope=c["energy_scope"], noise=noise)
+              wue=wue, ewif=ewif, scope=c["energy_scope"], noise=noise,
+              system=c["power_system"], sys_w=sys_w)
     fp = footprint_draws(h, **kw)
     # the disclosed GPU-hours (else count x days) through the same footprint
     h_obs = np.where(np.isfinite(c["gpu_hours"]), c["gpu_hours"],
