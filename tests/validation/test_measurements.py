@@ -116,15 +116,21 @@ def test_mape_overall_and_groups(predictions, f):
 # servicenow_fast_llm.csv 10.1-11.4%: 14%; lifecycle_device_h200.csv 9.8-11.0%: 13%;
 # pytorch_torchtitan.csv's B200 group 67.4-72.6%: 78%, coverage 0.768-0.804: 0.72;
 # karpathy_llmc.csv's A100 group 18.7-23.0%: 27%.
+# 2026-11-26, a later session (the project's H100 rows joined, target_accept 0.9 with 1600
+# draws; seeds 0-2): pytorch_torchtitan.csv 22.3-24.7%: 28%; zhipu_glm.csv (1 row)
+# 13.2-16.0%: 20%; bytedance_megascale.csv 9.7-10.5%: 13%; karpathy_llmc.csv 25.5-26.5%:
+# 30%, coverage 0.6-0.8 (5 rows): 0.4; servicenow_fast_llm.csv coverage 0.75-1.0 (4 rows,
+# one outside in one seed): 0.75; lifecycle_device_h100.csv 8.1-8.8% under the default 12%.
 IN_SAMPLE_MAPE = {"antgroup_ling_moe.csv": 22.0, "baidu_paddlenlp.csv": 15.0, "lightning_ai.csv": 16.0,
                   "google_maxtext_tpu.csv": 14.0, "servicenow_fast_llm.csv": 14.0,
                   "lifecycle_device_h200.csv": 13.0, "nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 22.0,
-                  "karpathy_llmc.csv": 28.0, "kellerjordan_modded_nanogpt.csv": 15.0,
-                  "bytedance_megascale_moe.csv": 32.0, "internlm.csv": 22.0,
+                  "karpathy_llmc.csv": 30.0, "kellerjordan_modded_nanogpt.csv": 15.0,
+                  "bytedance_megascale_moe.csv": 32.0, "internlm.csv": 22.0, "bytedance_megascale.csv": 13.0,
                   "turkunlp_lumi.csv": 15.0, "deepseek_moe.csv": 31.0,
-                  "pytorch_torchtitan.csv": 25.0, "mosaicml_amd.csv": 26.0, "baai_flm.csv": 22.0,
-                  "zhipu_glm.csv": 17.0}
-IN_SAMPLE_COVERAGE = {"pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.6}
+                  "pytorch_torchtitan.csv": 28.0, "mosaicml_amd.csv": 26.0, "baai_flm.csv": 22.0,
+                  "zhipu_glm.csv": 20.0}
+IN_SAMPLE_COVERAGE = {"pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.4,
+                      "servicenow_fast_llm.csv": 0.75}
 # worst accelerator group per file (default 20%), measured as above
 WORST_GROUP_MAPE = {"internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
