@@ -4,7 +4,7 @@ Run on a lent GPU machine (not in CI, not by the test suite): it writes one CSV
 row per configuration with the exact setup, the median step time, the mean
 board power over the timed window (from the driver's energy counter) and the
 GPU's idle power, and prints a table. The rows are then transcribed, unchanged,
-into ``data/measurements/lifecycle_device.csv`` (step time) and
+into ``data/measurements/lifecycle_device_<gpu>.csv`` (step time) and
 ``data/power_measurements.csv`` (power); see ``benchmarks/device/README.md``.
 
 The model is a Llama-style decoder written in plain PyTorch: RMSNorm, rotary
@@ -30,111 +30,15 @@ import platform
 import statistics
 import threading
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
 
-@dataclass
-class Config:
-    name: str
-    layers: int
-    hidden: int
-    ffn_hidden: int
-    heads: int
-    kv_heads: int
-    seq_len: int
-    vocab: int
-    micro_batch: int
-    compile: bool = False
-    num_experts: int = 0
-    experts_per_token: int = 0
-    moe_ffn_hidden: int = 0
-    recompute: str = "none"  # "full": every block's activations recomputed in backward
-    window_s: float = 0.0  # seconds timed; 0: the --window default
-
-
-CONFIGS = [
-    # dense, eager PyTorch: GPT-2-small-like to ~3B, large and small batches
-    Config("d12-h768-b32", 12, 768, 2048, 12, 12, 1024, 50304, 32),
-    Config("d12-h768-b4", 12, 768, 2048, 12, 12, 1024, 50304, 4),
-    Config("d24-h1024-b16", 24, 1024, 2816, 16, 16, 2048, 50304, 16),
-    Config("d24-h1536-b8", 24, 1536, 4096, 16, 16, 2048, 50304, 8),
-    Config("d24-h2048-b8", 24, 2048, 5504, 16, 16, 2048, 50304, 8),
-    Config("d24-h2048-gqa4-b4-v128k", 24, 2048, 5504, 16, 4, 2048, 128256, 4),
-    Config("d28-h3072-b2-s4096", 28, 3072, 8192, 24, 8, 4096, 128256, 2),
-    # mixture of experts, eager, no expert parallelism (one GPU holds every expert)
-    Config("moe-d12-h1024-e64k8-b8", 12, 1024, 0, 16, 16, 2048, 50304, 8,
-           num_experts=64, experts_per_token=8, moe_ffn_hidden=512),
-    Config("moe-d12-h1024-e8k2-b8", 12, 1024, 0, 16, 16, 2048, 50304, 8,
-           num_experts=8, experts_per_token=2, moe_ffn_hidden=2816),
-    # torch.compile (each block compiled; Inductor fuses norms, rotary, activations)
-    Config("d12-h768-b32-compiled", 12, 768, 2048, 12, 12, 1024, 50304, 32, compile=True),
-    Config("d12-h768-b4-compiled", 12, 768, 2048, 12, 12, 1024, 50304, 4, compile=True),
-    Config("d24-h2048-b8-compiled", 24, 2048, 5504, 16, 16, 2048, 50304, 8, compile=True),
-]
-
-# second call: repeats (run-to-run spread), recompute, long sequences, host-bound batches, more compiled
-CONFIGS_2 = [
-    Config("d24-h2048-b8-repeat", 24, 2048, 5504, 16, 16, 2048, 50304, 8),
-    Config("d24-h2048-b8-fullrecompute", 24, 2048, 5504, 16, 16, 2048, 50304, 8, recompute="full"),
-    Config("d24-h2048-b1-s8192", 24, 2048, 5504, 16, 16, 8192, 50304, 1),
-    Config("d12-h768-b1", 12, 768, 2048, 12, 12, 1024, 50304, 1),
-    Config("d6-h512-b8", 6, 512, 1408, 8, 8, 1024, 50304, 8),
-    Config("d32-h4096-b1-s4096-fullrecompute", 32, 4096, 11008, 32, 32, 4096, 32000, 1, recompute="full"),
-    Config("d24-h1024-b16-compiled", 24, 1024, 2816, 16, 16, 2048, 50304, 16, compile=True),
-    Config("d28-h3072-b2-s4096-compiled", 28, 3072, 8192, 24, 8, 4096, 128256, 2, compile=True),
-    Config("moe-d12-h1024-e8k2-b8-compiled", 12, 1024, 0, 16, 16, 2048, 50304, 8,
-           num_experts=8, experts_per_token=2, moe_ffn_hidden=2816, compile=True),
-    Config("d12-h768-b32-repeat", 12, 768, 2048, 12, 12, 1024, 50304, 32),
-]
-
-# third call: compiled MoE, a wider MoE, and a 30 s window for steady-state power
-CONFIGS_3 = [
-    Config("moe-d12-h1024-e8k2-b8-compiled", 12, 1024, 0, 16, 16, 2048, 50304, 8,
-           num_experts=8, experts_per_token=2, moe_ffn_hidden=2816, compile=True),
-    Config("moe-d12-h1024-e64k8-b8-compiled", 12, 1024, 0, 16, 16, 2048, 50304, 8,
-           num_experts=64, experts_per_token=8, moe_ffn_hidden=512, compile=True),
-    Config("moe-d16-h2048-e16k2-b4", 16, 2048, 0, 16, 16, 2048, 50304, 4,
-           num_experts=16, experts_per_token=2, moe_ffn_hidden=1408),
-    Config("d24-h2048-b8-window30s", 24, 2048, 5504, 16, 16, 2048, 50304, 8, window_s=30.0),
-]
-
-# fourth call: host overhead against depth (micro-batch 1), MoE against tokens per expert
-CONFIGS_4 = [
-    Config("d2-h768-b1", 2, 768, 2048, 12, 12, 1024, 50304, 1),
-    Config("d6-h768-b1", 6, 768, 2048, 12, 12, 1024, 50304, 1),
-    Config("d24-h768-b1", 24, 768, 2048, 12, 12, 1024, 50304, 1),
-    Config("d12-h768-b16", 12, 768, 2048, 12, 12, 1024, 50304, 16),
-    Config("moe-d12-h1024-e64k8-b2", 12, 1024, 0, 16, 16, 2048, 50304, 2,
-           num_experts=64, experts_per_token=8, moe_ffn_hidden=512),
-    Config("moe-d12-h1024-e64k8-b16", 12, 1024, 0, 16, 16, 2048, 50304, 16,
-           num_experts=64, experts_per_token=8, moe_ffn_hidden=512),
-    Config("d2-h768-b1-compiled", 2, 768, 2048, 12, 12, 1024, 50304, 1, compile=True),
-    Config("d12-h768-b1-compiled", 12, 768, 2048, 12, 12, 1024, 50304, 1, compile=True),
-    Config("d24-h768-b1-compiled", 24, 768, 2048, 12, 12, 1024, 50304, 1, compile=True),
-    Config("moe-d12-h1024-e64k8-b16-compiled", 12, 1024, 0, 16, 16, 2048, 50304, 16,
-           num_experts=64, experts_per_token=8, moe_ffn_hidden=512, compile=True),
-]
-
-# fifth call: the eager 64-expert rows again, each in a fresh process (--only), to check
-# the step-time ratio between 8 and 16 sequences seen across calls 1 and 4
-CONFIGS_5 = [c for c in CONFIGS + CONFIGS_4 if c.name in (
-    "moe-d12-h1024-e64k8-b8", "moe-d12-h1024-e64k8-b16", "moe-d12-h1024-e8k2-b8")]
-
-# sixth set (H100 80 GB, 2026-11-26): the first set without the 28-layer 4096-token row (87 GiB
-# peak on the H200, more than the H100 holds), plus host-bound and tokens-per-expert rows of
-# the fourth: the same code on a second accelerator of the same generation (HBM 3.35 vs 4.8 TB/s)
-CONFIGS_6 = [c for c in CONFIGS if c.name != "d28-h3072-b2-s4096"] + [
-    c for c in CONFIGS_4 if c.name in ("d2-h768-b1", "d24-h768-b1", "moe-d12-h1024-e64k8-b2",
-                                       "moe-d12-h1024-e64k8-b16", "d12-h768-b1-compiled")]
-
-SMOKE = [Config("smoke-dense", 2, 64, 128, 4, 2, 32, 256, 2),
-         Config("smoke-recompute", 2, 64, 128, 4, 2, 32, 256, 2, recompute="full"),
-         Config("smoke-moe", 2, 64, 0, 4, 4, 32, 256, 2, num_experts=4, experts_per_token=2,
-                moe_ffn_hidden=32)]
+from device_configs import (CONFIGS, CONFIGS_2, CONFIGS_3, CONFIGS_4, CONFIGS_5,
+                            CONFIGS_6, SMOKE, Config)
 
 
 def rope_tables(seq, head_dim, device):
