@@ -22,6 +22,9 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # this project's own measurements on lent accelerators (benchmarks/device): first, since
     # their sources name NVIDIA and PyTorch
     (r"lifecycle developers|\blcdev-", "lifecycle"),
+    # before nvidia and meta: their sources name Megatron-LM and LLaMA
+    (r"kuaishou|megatron-kwai|\bkwai\b", "kuaishou"),
+    (r"alibaba|megatron-llama", "alibaba"),
     # individual developers (each its own publisher): first, since their sources and row ids
     # name PyTorch or llm.c; modded-nanogpt before the nanogpt of karpathy's pattern
     (r"keller ?jordan|modded-nanogpt", "kellerjordan"),
