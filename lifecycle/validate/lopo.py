@@ -39,8 +39,11 @@ def _transform(prior):
     return (lambda v: v, lambda u: u)
 
 
-def fit_map(rows, pri, names):
+def fit_map(rows, pri, names, start=None):
     """MAP of the step-time parameters ``names`` on ``rows``; returns ``(eff, sigma_row)``.
+
+    ``start`` (optional): parameter values to start L-BFGS from (default the prior
+    medians), e.g. the all-publisher fit for a refit without one publisher.
 
     The likelihood is the calibration's: log-normal row noise ``sigma_row`` and
     a throughput offset shared by each publisher's rows (``sigma_publisher``,
@@ -55,7 +58,9 @@ def fit_map(rows, pri, names):
     base = {k: pri[k].median() for k in EFF_NAMES}
     base.update(FIXED_IN_FIT)
     tr = [_transform(pri[k]) for k in names]
-    u0 = np.array([t[0](base[k]) for k, t in zip(names, tr)] + [np.log(0.1), np.log(0.1)])
+    s0 = {**base, **(start or {})}
+    u0 = np.array([t[0](s0[k]) for k, t in zip(names, tr)]
+                  + [np.log(s0.get("_sigma_row", 0.1)), np.log(s0.get("_sigma_publisher", 0.1))])
     dists = [pri[k].scipy() for k in names]
     tau_prior = pri["sigma_publisher"].scipy()
 
@@ -92,7 +97,7 @@ def fit_map(rows, pri, names):
 
     res = optimize.minimize(loss_and_grad, u0, jac=True, method="L-BFGS-B", options={"maxiter": 400},
                             bounds=[(None, None)] * len(names) + [(np.log(1e-3), 0.0)] * 2)
-    return unpack(res.x[:-2]), float(np.exp(res.x[-2]))
+    return unpack(res.x[:-2]), float(np.exp(res.x[-2])), float(np.exp(res.x[-1]))
 
 
 def _names(pri, fams):
@@ -115,6 +120,12 @@ def steptime_lopo(progress=None) -> tuple[pd.DataFrame, dict]:
     """
     pri = load_priors()
     df, w, plan, hw = fit_rows()
+    # every refit starts at the all-publisher optimum, a few L-BFGS steps from its own
+    # (from the prior medians the 30 refits took 101 s here, from it 50 s; predictions
+    # differ by at most 0.07%: the same optimum)
+    fams_all = set(np.asarray(hw["family_index"], int).tolist())
+    e_all, s_all, t_all = fit_map((df, w, plan, hw), pri, _names(pri, fams_all))
+    start = {**e_all, "_sigma_row": s_all, "_sigma_publisher": t_all}
     parts, sig_in = [], []
     for p in sorted(df["publisher"].unique()):
         hold = (df["publisher"] == p).to_numpy()
@@ -122,7 +133,7 @@ def steptime_lopo(progress=None) -> tuple[pd.DataFrame, dict]:
         frows = (df.iloc[fit_idx].reset_index(drop=True), _sel(w, fit_idx), _sel(plan, fit_idx),
                  _sel(hw, fit_idx))
         fams = set(np.asarray(frows[3]["family_index"], int).tolist())
-        e, s_in = fit_map(frows, pri, _names(pri, fams))
+        e, s_in, _ = fit_map(frows, pri, _names(pri, fams), start)
         sig_in.append(s_in)
         cov = D.span(*frows)
         hdf = df.iloc[held_idx].reset_index(drop=True).copy()
