@@ -252,7 +252,7 @@ def _run_time(c, d, st) -> dict:
 def _power(c, d, st, t) -> dict:
     """Accelerator, busy and idle IT power per GPU [W] and the run's energy."""
     # the run's site: a fresh factor on the activity (lifecycle.bayes.power_obs)
-    site = ops.exp(d["sigma_power_publisher"] * d["power_site_z"])
+    site = energy.site_factor(d["sigma_power_publisher"], d["power_site_z"])
     acc_w = energy.accelerator_power_w(c["tdp_w"], c["idle_w"],
                                        st.get("run_busy_fraction", st["busy_fraction"]),
                                        d["power_activity_busy"], d["power_activity_comm"], site)

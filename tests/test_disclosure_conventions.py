@@ -12,6 +12,7 @@ from lifecycle.bayes.rows import disclosure_columns, stage_flops
 def _fp(scope, conv_w):
     h = np.array([[1000.0, 1000.0]])
     return footprint_draws(h, conv_w=np.array([conv_w, conv_w]), acc_w=np.array([[280.0, 280.0]]),
+                           sys_w=np.array([[400.0, 400.0]]), system=np.array([False, False]),
                            it_w=np.array([[500.0, 500.0]]), pue=np.array([[1.1, 1.3]]),
                            grid=np.array([[385.0, 390.0]]), wue=np.array([[0.5, 0.5]]),
                            ewif=np.array([[3.0, 3.0]]), scope=np.array([scope, scope]))

@@ -51,8 +51,8 @@ def water_factors(rng: np.random.Generator, n: int, m: int) -> tuple[np.ndarray,
             water.factor(ewif, s_e, rng.standard_normal((n, m))))
 
 
-def footprint_draws(h, *, conv_w, acc_w, it_w, pue, grid, wue, ewif, scope, noise=1.0,
-                    system=None, sys_w=None) -> dict:
+def footprint_draws(h, *, conv_w, acc_w, sys_w, it_w, system, pue, grid, wue, ewif, scope,
+                    noise=1.0) -> dict:
     """Reported and physical energy [MWh], tCO2e and water [m3] for GPU-hours ``h``.
 
     Parameters
@@ -70,15 +70,15 @@ def footprint_draws(h, *, conv_w, acc_w, it_w, pue, grid, wue, ewif, scope, nois
         ``energy_scope`` of each row.
     noise : array (n, m) or float
         Multiplicative scatter of reported energy around its formula.
-    system : bool array (m,), optional
+    system : bool array (m,)
         Rows whose reported power is the system's average per accelerator (host
         included); their reported energy uses ``sys_w`` instead of ``acc_w``.
-    sys_w : array (n, m), optional
+    sys_w : array (n, m)
         Accelerator power plus its host share (CPUs, DRAM, NICs, fans) [W].
     """
     dynamic = (np.asarray(scope) == "accelerator_dynamic")[None, :]
     conv = np.isfinite(conv_w)[None, :]
-    measured = acc_w if system is None else np.where(np.asarray(system)[None, :], sys_w, acc_w)
+    measured = np.where(np.asarray(system)[None, :], sys_w, acc_w)
     power = np.where(conv, np.asarray(conv_w)[None, :], measured)
     e_acc = h * power / 1e6 * noise  # MWh, accelerators at the convention's power
     e_fac = e_acc * pue

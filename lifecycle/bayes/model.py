@@ -83,6 +83,7 @@ import pandas as pd
 from lifecycle.bayes.power_obs import power_energy_obs
 from lifecycle.bayes.priors_pm import lognormal_product_pair, to_pymc
 from lifecycle.bayes.rows import disclosure_columns, load_table
+from lifecycle.model.energy import site_factor
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES
 from lifecycle.priors import Prior, load_priors
 
@@ -288,7 +289,7 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
     # clock policy, metering): non-centred, a new run draws a fresh one
     s_pp = to_pymc(priors["sigma_power_publisher"])
     z_pp = pm.Normal("power_publisher_offset_z", 0.0, 1.0, dims=DISCLOSURE_PUBLISHER_DIM)
-    power_energy_obs(pm, pt, cols, keep, act, s_p, s_e, info, site=pt.exp(s_pp * z_pp)[pix],
+    power_energy_obs(pm, pt, cols, keep, act, s_p, s_e, info, site=site_factor(s_pp, z_pp)[pix],
                      log_h_ref=log_h_ref, h_known=h_known, has_tok=has_tok,
                      derived_h=derived_h, count=count, days=days)
 

@@ -12,10 +12,10 @@ import numpy as np
 
 from lifecycle.model.energy import accelerator_power_w
 
-__all__ = ["power_energy_obs", "lognormal_obs"]
+__all__ = ["power_energy_obs"]
 
 
-def lognormal_obs(pm, name, mu, sigma, observed, dims=None):
+def _lognormal_obs(pm, name, mu, sigma, observed, dims=None):
     """A log-normal likelihood: ``log(observed) ~ Normal(mu, sigma)``."""
     return pm.Normal(name, mu=mu, sigma=sigma, observed=np.log(observed), dims=dims)
 
@@ -53,8 +53,8 @@ def power_energy_obs(pm, pt, cols, keep, act, s_p, s_e, info, *, site, log_h_ref
     log_pfrac, sd_b = pt.log(p_w / t_w), (t_w - i_w) * (a_b - a_c) * site * b_dist.std() / p_w
     idx = np.flatnonzero(obs_p)
     if idx.size:
-        lognormal_obs(pm, "obs_power_w", np.log(tdp[idx]) + log_pfrac[idx],
-                       pt.sqrt(s_p**2 + sd_b[idx] ** 2), mp[idx])
+        _lognormal_obs(pm, "obs_power_w", np.log(tdp[idx]) + log_pfrac[idx],
+                        pt.sqrt(s_p**2 + sd_b[idx] ** 2), mp[idx])
     info["rows_power"] = cols["id"][idx].tolist()
     idx = np.flatnonzero(obs_e & informative)
     if idx.size:
@@ -68,6 +68,6 @@ def power_energy_obs(pm, pt, cols, keep, act, s_p, s_e, info, *, site, log_h_ref
         log_pue = np.log(np.where(facility & np.isfinite(cols["pue"]), cols["pue"], 1.0))
         mu_e = lh + log_pw[idx] + log_pue[idx] - np.log(1e6)  # W h -> MWh
         sd_e = pt.sqrt(s_e**2 + pt.where(np.isfinite(stated_w), 0.0, sd_b**2))
-        lognormal_obs(pm, "obs_energy_mwh", mu_e, sd_e[idx], e[idx])
+        _lognormal_obs(pm, "obs_energy_mwh", mu_e, sd_e[idx], e[idx])
     info["rows_energy"] = cols["id"][idx].tolist()
     info["rows_identity_energy"] = cols["id"][obs_e & ~informative].tolist()

@@ -187,18 +187,21 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     days = h / (c["count"][None, :] * 24.0) * np.exp(d["sigma_wall_clock"][:, None] * eps[1])
     from lifecycle.bayes.conventions import footprint_draws, water_factors
 
-    from lifecycle.model.energy import accelerator_power_w
+    from lifecycle.model.energy import accelerator_power_w, it_power_w, site_factor
 
     # a new run's busy share is its own (plan, stack, stalls): a fresh prior draw per row
     busy = pri["disclosure_busy_fraction"].sample(rng, n * m).reshape(n, m)
     # and its own site (a publisher the fit has not seen): a fresh factor on the activity
-    site = np.exp(d["sigma_power_publisher"][:, None] * rng.standard_normal((n, m)))
+    site = site_factor(d["sigma_power_publisher"][:, None], rng.standard_normal((n, m)))
     acc_w = accelerator_power_w(c["tdp_w"][None, :], c["idle_w"][None, :], busy,
                                 d["power_activity_busy"][:, None],
                                 d["power_activity_comm"][:, None], site)
     side = {k: pri[k].sample(rng, n)[:, None] for k in FOOTPRINT_PRIORS}
-    sys_w = acc_w + c["tdp_w"][None, :] * side["host_power_frac_of_tdp"]
-    it_w = sys_w + side["network_w_per_gpu"] + side["storage_w_per_gpu"]
+    host = side["host_power_frac_of_tdp"]
+    it_w = it_power_w(acc_w, c["tdp_w"][None, :], host, side["network_w_per_gpu"],
+                      side["storage_w_per_gpu"])
+    # a system average per accelerator (Patterson et al. 2021 Table 4): board and host
+    sys_w = it_power_w(acc_w, c["tdp_w"][None, :], host, 0.0, 0.0)
     pue = np.where(np.isfinite(c["pue"])[None, :], c["pue"][None, :],
                    pri["pue_disclosure"].sample(rng, n)[:, None])
     grid = np.where(np.isfinite(c["grid_gco2e_per_kwh"])[None, :], c["grid_gco2e_per_kwh"][None, :],

@@ -27,8 +27,18 @@ from __future__ import annotations
 
 from lifecycle import ops
 
-__all__ = ["accelerator_power_w", "it_power_w", "idle_it_power_w", "facility_energy_kwh",
-           "run_energy"]
+__all__ = ["site_factor", "accelerator_power_w", "it_power_w", "idle_it_power_w",
+           "facility_energy_kwh", "run_energy"]
+
+
+def site_factor(sigma, z):
+    """A site's factor on the power activity, ``exp(sigma x z)`` (median 1). [ratio]
+
+    ``sigma`` is ``sigma_power_publisher`` (spread between sites: power limits, clock
+    policy, metering), ``z`` a standard normal: one per publisher in the calibration, a
+    fresh one for a new run.
+    """
+    return ops.exp(sigma * z)
 
 
 def accelerator_power_w(tdp_w, idle_w, busy_fraction, activity_busy, activity_comm, site=1.0):
@@ -44,8 +54,8 @@ def accelerator_power_w(tdp_w, idle_w, busy_fraction, activity_busy, activity_co
         Fraction of (TDP - idle) drawn while computing / while waiting. [ratio]
     site : array_like
         The site's factor on that activity (power limits below TDP, clock
-        policy, how energy is metered): ``exp(sigma_power_publisher x z)``,
-        median 1; the activity never exceeds 1 (the board's limit). [ratio]
+        policy, how energy is metered): :func:`site_factor`, median 1; the
+        activity never exceeds 1 (the board's limit). [ratio]
     """
     activity = busy_fraction * activity_busy + (1.0 - busy_fraction) * activity_comm
     return idle_w + (tdp_w - idle_w) * ops.minimum(activity * site, 1.0)
