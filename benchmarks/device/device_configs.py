@@ -26,6 +26,7 @@ class Config:
     experts_per_token: int = 0
     moe_ffn_hidden: int = 0
     recompute: str = "none"  # "full": every block's activations recomputed in backward
+    precision: str = "bf16"  # "fp8": the blocks' linear layers in FP8 (fp8.py)
     window_s: float = 0.0  # seconds timed; 0: the --window default
 
 
@@ -103,6 +104,34 @@ CONFIGS_5 = [c for c in CONFIGS + CONFIGS_4 if c.name in (
 CONFIGS_6 = [c for c in CONFIGS if c.name != "d28-h3072-b2-s4096"] + [
     c for c in CONFIGS_4 if c.name in ("d2-h768-b1", "d24-h768-b1", "moe-d12-h1024-e64k8-b2",
                                        "moe-d12-h1024-e64k8-b16", "d12-h768-b1-compiled")]
+
+# seventh set (H100, 2026-11-26, third GPU session): FP8 training (tensor-wise dynamic scaling,
+# fp8.py) eager and compiled, against BF16 on the same shapes in the same call; a 4096-wide
+# model where FP8 GEMMs should pay, the 2048-wide one, and a 768-wide one where casts dominate
+_D24 = (24, 2048, 5504, 16, 16, 2048, 50304, 8)
+_D8W = (8, 4096, 11008, 32, 32, 2048, 50304, 4)
+_D12 = (12, 768, 2048, 12, 12, 1024, 50304, 32)
+CONFIGS_7 = [
+    Config("d24-h2048-b8-fp8", *_D24, precision="fp8"),
+    Config("d24-h2048-b8-fp8-compiled", *_D24, compile=True, precision="fp8"),
+    Config("d24-h2048-b8-compiled-repeat", *_D24, compile=True),
+    Config("d8-h4096-b4", *_D8W),
+    Config("d8-h4096-b4-compiled", *_D8W, compile=True),
+    Config("d8-h4096-b4-fp8", *_D8W, precision="fp8"),
+    Config("d8-h4096-b4-fp8-compiled", *_D8W, compile=True, precision="fp8"),
+    Config("d12-h768-b32-fp8-compiled", *_D12, compile=True, precision="fp8"),
+]
+
+# eighth set (same machine, next call): same-call BF16 baselines for the 768- and 2048-wide
+# FP8 rows, a repeat of the 2048-wide FP8 compiled row, and a 6144-wide model (larger GEMMs)
+_D6X = (6, 6144, 16384, 48, 8, 2048, 50304, 2)
+CONFIGS_8 = [
+    Config("d12-h768-b32-compiled-repeat", *_D12, compile=True),
+    Config("d24-h2048-b8-repeat2", *_D24),
+    Config("d24-h2048-b8-fp8-compiled-repeat", *_D24, compile=True, precision="fp8"),
+    Config("d6-h6144-b2-compiled", *_D6X, compile=True),
+    Config("d6-h6144-b2-fp8-compiled", *_D6X, compile=True, precision="fp8"),
+]
 
 SMOKE = [Config("smoke-dense", 2, 64, 128, 4, 2, 32, 256, 2),
          Config("smoke-recompute", 2, 64, 128, 4, 2, 32, 256, 2, recompute="full"),

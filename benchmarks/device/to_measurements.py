@@ -25,6 +25,8 @@ RUNS = {
              "gpu": "NVIDIA H200 SXM", "when": "2026-11-26"},
     "h100": {"run": "benchmarks/device/results/h100-2026-11-26", "acc": "h100-sxm5-80gb",
              "gpu": "NVIDIA H100 SXM5 80 GB HBM3", "when": "2026-11-26 (a later session)"},
+    "h100fp8": {"run": "benchmarks/device/results/h100-fp8-2026-11-26", "acc": "h100-sxm5-80gb",
+                "gpu": "NVIDIA H100 SXM5 80 GB HBM3", "when": "2026-11-26 (a third session)"},
 }
 for _r in RUNS.values():
     _r["source"] = _source(_r["gpu"], _r["when"], _r["run"])
@@ -45,18 +47,24 @@ SETUP = ("Setup (train_step.py): Llama-style decoder in plain PyTorch: RMSNorm, 
          "cross-entropy over the full vocabulary; one step = forward + backward under bf16 autocast over fp32 "
          "parameters (fp32 master weights, no ZeRO), clip_grad_norm_ and fused AdamW; uniformly random token "
          "ids; no data loader, no communication (one GPU). ")
+FP8 = ("FP8 (benchmarks/device/fp8.py): every linear layer inside the blocks (QKV, attention output, MLP up "
+       "and down) casts its input and weight to E4M3 and, in the backward, the output gradient to E5M2, with "
+       "one dynamic scale per tensor (448 or 57344 / amax); the three GEMMs run through torch._scaled_mm with "
+       "BF16 output (the tensor-wise recipe of torchao float8 and Transformer Engine current scaling, written "
+       "out because neither is on the image); embedding, head, attention core, norms and optimizer unchanged. ")
 
 
 def _framework(r) -> str:
     base = "PyTorch 2.11 {} (lifecycle benchmarks/device/train_step.py: plain nn.Module decoder, SDPA flash attention, fused AdamW)"
-    return base.format("torch.compile of each block (Inductor)" if r["compile"] == "True" else "eager")
+    fp8 = ", FP8 linear layers via torch._scaled_mm" if r.get("precision") == "fp8" else ""
+    return base.format(("torch.compile of each block (Inductor)" if r["compile"] == "True" else "eager") + fp8)
 
 
 def step_rows(rows, tag):
     RUN, ACC, SOURCE = RUNS[tag]["run"], RUNS[tag]["acc"], RUNS[tag]["source"]
     out = []
     for r in rows:
-        if r.get("error"):
+        if r.get("error") or r.get("_power_only"):
             continue
         moe = int(r["num_experts"]) > 0
         tok = int(r["tokens_per_step"])
@@ -74,7 +82,7 @@ def step_rows(rows, tag):
                        "ones in one process (call 1) took " + {"moe-d12-h1024-e64k8-b8": "253.7 ms",
                                                                "moe-d12-h1024-e8k2-b8": "192.1 ms"}[r["name"]]
                        + " (cause not established; that row is left out). ")
-        note = (SETUP + spread + f"Parameters "
+        note = (SETUP + (FP8 if r.get("precision") == "fp8" else "") + spread + f"Parameters "
                 f"{int(r['params']):,} (embedding and head included); peak allocated memory "
                 f"{float(r['peak_mem_gib']):.1f} GiB. DERIVED: tokens_per_s_per_gpu = micro_batch x seq_len / "
                 f"step_time_s = {tok} / {step:.4f}.")
@@ -92,7 +100,7 @@ def step_rows(rows, tag):
             "num_experts": r["num_experts"] if moe else "", "experts_per_token": r["experts_per_token"] if moe else "",
             "global_batch_seqs": r["micro_batch"], "micro_batch": r["micro_batch"], "tp": 1, "pp": 1, "dp": 1,
             "cp": 1, "ep": 1, "vp": 1, "sequence_parallel": "false", "zero_stage": 0, "num_gpus": 1,
-            "accelerator": ACC, "precision": "bf16", "recompute": r.get("recompute") or "none",
+            "accelerator": ACC, "precision": r.get("precision") or "bf16", "recompute": r.get("recompute") or "none",
             "framework": _framework(r), "step_time_s": f"{step:.5f}", "tokens_per_s_per_gpu": f"{tok / step:.1f}",
             "measured_or_derived": "measured median step time (CUDA-synchronised wall clock per step); tokens/s DERIVED",
             "confidence": "high (own measurement, full configuration known, p10-p90 within a few percent except host-bound rows)",
@@ -122,8 +130,11 @@ def power_rows(rows, ceilings, tag):
             continue
         p, i0 = float(r["energy_power_w"]), idle[r.get("idle_call") or r["_call"]]
         out.append({"row_id": f"lcdev-{tag}-power-" + r["name"], "source": SOURCE, "accelerator": ACC,
-                    "power_limit_w": 700, "workload": "training steps of the step-time row",
-                    "step_row_id": f"lcdev-{tag}-" + r["name"], "window_s": f"{float(r['window_s'] or 6):.2f}",
+                    "power_limit_w": 700,
+                    "workload": ("training steps of an eager FP8 configuration (no step-time row: see "
+                                 "h100fp8() in benchmarks/device/to_measurements.py)" if r.get("_power_only")
+                                 else "training steps of the step-time row"),
+                    "step_row_id": "" if r.get("_power_only") else f"lcdev-{tag}-" + r["name"], "window_s": f"{float(r['window_s'] or 6):.2f}",
                     "board_power_w": f"{p:.1f}", "sampled_power_w": r["sampled_power_w"] and f"{float(r['sampled_power_w']):.1f}",
                     "idle_power_w": f"{i0:.1f}", "sm_clock_median_mhz": r["sm_clock_mhz"],
                     "temp_max_degc": r["temp_c_max"], "activity_share": f"{(p - i0) / (700 - i0):.3f}",
@@ -135,7 +146,9 @@ def power_rows(rows, ceilings, tag):
             continue
         out.append({"row_id": f"lcdev-{tag}-{c['name']}-{c['_call']}".replace("/", "-").lower(), "source": SOURCE, "accelerator": ACC,
                     "power_limit_w": 700, "workload": ("bf16 8192x8192x8192 matrix product through torch.matmul, "
-                                                       "mean of 50 after 3 warm-ups" if "gemm" in c["name"] else
+                                                       "mean of 50 after 3 warm-ups" if c["name"].startswith("bf16-gemm")
+                                                       else "E4M3 x E4M3 -> BF16 8192x8192x8192 torch._scaled_mm, "
+                                                       "unit scales, mean of 50 after 3 warm-ups" if "gemm" in c["name"] else
                                                        "device-to-device copy of 4 GiB (torch copy_), bytes read + written, mean of 50"),
                     "window_s": f"{float(c['window_s']):.3f}", "value": f"{float(c['value']):.1f}",
                     "value_unit": c["unit"], "sm_clock_median_mhz": c["sm_clock_mhz"], "temp_max_degc": c["temp_c_max"],
@@ -195,9 +208,27 @@ def h100():
     return rows, ceilings
 
 
+def h100fp8():
+    """Two calls on one H100 in a third session (sets 7 and 8): FP8 and BF16 rows of the same shapes,
+    each call also measured the FP8 GEMM ceiling. The two eager FP8 rows (616 and 296 ms, 1.5x and
+    1.3x the eager BF16 step) keep their power rows but are not step-time rows: their casts are a
+    chain of separate PyTorch kernels (abs, amax, float, scale, clamp, convert: ~33 HBM bytes per
+    cast element by count, ~60 by the measured excess) that no training stack in data/ or in a
+    user's plan runs (Transformer Engine fuses the cast, torchao is run under torch.compile), and
+    the model's one FP8 cast cost (1.5-8 B/element) describes those fused casts."""
+    RUN = RUNS["h100fp8"]["run"]
+    rows, ceilings = [], []
+    for call in sorted(glob.glob(os.path.join(RUN, "call[1-2]"))):
+        name = os.path.basename(call)
+        rows += [{**r, "_power_only": "1" if r.get("precision") == "fp8" and r["compile"] != "True" else ""}
+                 for r in _read(os.path.join(call, "steps.csv"), name)]
+        ceilings += _read(os.path.join(call, "ceilings.csv"), name)
+    return rows, ceilings
+
+
 def main():
     steps, power = [], []
-    for tag, load in (("h200", h200), ("h100", h100)):
+    for tag, load in (("h200", h200), ("h100", h100), ("h100fp8", h100fp8)):
         rows, ceilings = load()
         data = step_rows(rows, tag)
         write(f"data/measurements/lifecycle_device_{tag}.csv", STEP_COLS, data)

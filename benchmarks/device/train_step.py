@@ -12,7 +12,8 @@ position embeddings, fused QKV projection, grouped-query attention through
 ``scaled_dot_product_attention`` (FlashAttention kernels on Hopper), a gated
 SiLU MLP or a top-k mixture of experts computed with ``torch._grouped_mm``,
 untied embedding and output head, cross-entropy over the full vocabulary.
-Training step = forward + backward under bf16 autocast over fp32 parameters,
+Training step = forward + backward under bf16 autocast over fp32 parameters
+(FP8 configurations: the blocks' linear layers in FP8, see ``fp8.py``),
 gradient-norm clipping and fused AdamW. Inputs are uniformly random token ids
 (step time does not depend on the text; a MoE router on random data spreads
 tokens near-uniformly, and the measured load imbalance is recorded).
@@ -38,7 +39,8 @@ import torch.nn.functional as F
 
 
 from device_configs import (CONFIGS, CONFIGS_2, CONFIGS_3, CONFIGS_4, CONFIGS_5,
-                            CONFIGS_6, SMOKE, Config)
+                            CONFIGS_6, CONFIGS_7, CONFIGS_8, SMOKE, Config)
+from fp8 import fp8_gemm_ceiling, to_fp8
 
 
 def rope_tables(seq, head_dim, device):
@@ -255,6 +257,13 @@ def microbench(dev, meter) -> list[dict]:
     dt = (time.perf_counter() - t0) / reps
     rows.append({"name": "d2d-copy-4GiB", "value": 2 * x.numel() * 4 / dt / 1e9, "unit": "GB/s (read+write)",
                  **meter.stop()})
+    if dev.type == "cuda":
+        try:
+            meter.start()
+            rows.append({"name": f"fp8-gemm-{n}", "value": fp8_gemm_ceiling(dev, n), "unit": "TFLOP/s",
+                         **meter.stop()})
+        except (RuntimeError, AttributeError) as e:  # no FP8 on this GPU: the row says why
+            rows.append({"name": f"fp8-gemm-{n}", "value": "", "unit": f"{type(e).__name__}: {str(e)[:120]}"})
     return rows
 
 
@@ -265,6 +274,8 @@ def measure(c: Config, dev, meter, min_window_s: float) -> dict:
     with torch.device(dev):
         model = Decoder(c)
     n_params = sum(p.numel() for p in model.parameters())
+    if c.precision == "fp8":
+        to_fp8(model.blocks)
     if c.compile:
         for blk in model.blocks:
             blk.compile()
@@ -336,7 +347,7 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--only", nargs="*", default=None)
     ap.add_argument("--smoke", action="store_true")
-    ap.add_argument("--set", type=int, default=1, help="which list: 1 CONFIGS, 2 CONFIGS_2, ... 6 CONFIGS_6")
+    ap.add_argument("--set", type=int, default=1, help="which list: 1 CONFIGS, 2 CONFIGS_2, ... 8 CONFIGS_8")
     ap.add_argument("--window", type=float, default=6.0, help="seconds timed per configuration")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -358,7 +369,8 @@ def main():
     write(os.path.join(args.out, "ceilings.csv"), bench)
     for b in bench:
         print(b, flush=True)
-    pool = {1: CONFIGS, 2: CONFIGS_2, 3: CONFIGS_3, 4: CONFIGS_4, 5: CONFIGS_5, 6: CONFIGS_6}[args.set]
+    pool = {1: CONFIGS, 2: CONFIGS_2, 3: CONFIGS_3, 4: CONFIGS_4, 5: CONFIGS_5, 6: CONFIGS_6,
+            7: CONFIGS_7, 8: CONFIGS_8}[args.set]
     configs = SMOKE if args.smoke else [c for c in pool if not args.only or c.name in args.only]
     rows = []
     for c in configs:
