@@ -25,6 +25,8 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # before nvidia and meta: their sources name Megatron-LM and LLaMA
     (r"kuaishou|megatron-kwai|\bkwai\b", "kuaishou"),
     (r"alibaba|megatron-llama", "alibaba"),
+    # before meta and google: its rows are Llama-style models on TPU
+    (r"marin community|marin-community|\bmarin-", "marin"),
     # individual developers (each its own publisher): first, since their sources and row ids
     # name PyTorch or llm.c; modded-nanogpt before the nanogpt of karpathy's pattern
     (r"keller ?jordan|modded-nanogpt", "kellerjordan"),
