@@ -1,9 +1,8 @@
 """Scenario or measurement rows + data tables -> the column dicts formulas take.
 
 ``w`` (workload), ``plan`` and ``hw`` are dicts of numpy arrays (one entry per
-row) or floats (one scenario); see /tmp contracts and
-:mod:`lifecycle.model.steptime`. Discrete choices are resolved here, so the
-formulas never see strings.
+row) or floats (one scenario); see :mod:`lifecycle.model.steptime`. Discrete
+choices are resolved here, so the formulas never see strings.
 
 Documented defaults for fields a measurement row leaves empty ("not
 published"); each use is written into that row's note:
@@ -13,19 +12,17 @@ published"); each use is written into that row's note:
   virtual stage (median of the bundled NeMo recipes), except DeepSpeed-family
   stacks (no interleaving) -> 1. ``dp`` empty -> ``num_gpus / (tp pp cp)``;
   ``precision`` empty -> bf16; ``recompute`` empty -> none.
-* ``vocab`` empty -> by model family: GPT-3/GPT-2-style BPE 50,257 padded by
-  Megatron to 51,200 (vTrain's GPT models, NeMo GPT3); LLAMA2 32,000;
-  LLAMA3 128,256; Nemotron-4 340B 256,000 (published model configs);
-  otherwise 51,200.
+* ``vocab`` empty -> by model family: GPT-3/GPT-2-style BPE 50,257 padded by Megatron to
+  51,200 (vTrain's GPT models, NeMo GPT3); LLAMA2 32,000; LLAMA3 128,256; Nemotron-4 340B
+  256,000 (published model configs); otherwise 51,200.
 * ``kv_heads`` empty -> ``heads``; MoE fields empty -> dense.
-* FlashAttention: on for NeMo/Megatron-Core and Composer/llm-foundry (both
-  ship it), off for Megatron-DeepSpeed as used by vTrain (its attention
-  stores and computes the full ``s x s`` scores), DeepSpeed, metaseq,
-  fairseq and Mesh-TensorFlow. An unknown or empty framework gets the
-  defaults scenarios use for the accelerator's generation: FlashAttention
-  on from Ampere on (off on Volta), fused kernels on from Hopper on. Fused
-  stacks on Volta/Ampere get the eager kernel efficiencies (the fused ones
-  are calibrated on Hopper rows only).
+* FlashAttention: on for NeMo/Megatron-Core, Composer/llm-foundry, torchtitan, MaxText and
+  Levanter (all ship it; Levanter runs Splash on TPU), off for Megatron-DeepSpeed as used by
+  vTrain (its attention stores and computes the full ``s x s`` scores), DeepSpeed, metaseq,
+  fairseq and Mesh-TensorFlow. An unknown or empty framework gets the defaults scenarios use
+  for the accelerator's generation: FlashAttention on from Ampere on (off on Volta), fused
+  kernels on from Hopper on. Fused stacks on Volta/Ampere get the eager kernel efficiencies
+  (the fused ones are calibrated on Hopper rows only).
 * Fused kernels (``fused_kernels``): on for NeMo/Megatron-Core (Transformer
   Engine fuses norms, bias-activations, casts) and JAX/XLA stacks, off for
   eager PyTorch stacks (Composer FSDP, Megatron-DeepSpeed); scenarios assume
@@ -37,14 +34,13 @@ published"); each use is written into that row's note:
   overhead per layer x ``host_legacy_ratio``); scenarios 0.
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
-* Megatron-Core / NeMo rows with ``zero_stage`` 0 -> 1 (distributed optimizer,
-  the NeMo default, shards the optimizer state over data parallelism), and
-  ``sequence_parallel`` -> true where ``tp > 1`` (NeMo performance recipes set
-  it with tensor parallelism; it changes memory, not communication volume).
-* Networks: the row's ``inter_network`` (a fabric id of data/fabrics.csv)
-  where it names one (e.g. MosaicML's A100 tables: "1600 Gbps node-node
-  interconnect (RoCE)" = ``roce-200``), else the accelerator's default fabrics
-  from data/accelerators.csv.
+* Megatron-Core / NeMo rows with ``zero_stage`` 0 -> 1 (distributed optimizer, the NeMo
+  default, shards the optimizer state over data parallelism), and ``sequence_parallel`` ->
+  true where ``tp > 1`` (NeMo performance recipes set it with tensor parallelism; it changes
+  memory, not communication volume).
+* Networks: the row's ``inter_network`` (a fabric id of data/fabrics.csv) where it names one
+  (e.g. MosaicML's A100 tables: "1600 Gbps node-node interconnect (RoCE)" = ``roce-200``),
+  else the accelerator's default fabrics from data/accelerators.csv.
 """
 
 from __future__ import annotations
@@ -68,15 +64,19 @@ VOCAB_BY_MODEL = (("llama2", 32000), ("llama3", 128256), ("llama-3", 128256),
                   ("nemotron", 256000), ("gpt", 51200), ("mpt", 50368))
 DEFAULT_VOCAB = 51200
 FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "maxtext", "jax", "pax")
-FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchtitan", "maxtext")
+# levanter: Splash (TPU) / TE fused (GPU) attention by default (levanter@8bc2b7ac, attention.py)
+FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchtitan", "maxtext",
+                    "levanter")
 # stacks known to run without FlashAttention and without fused kernels (as used
 # in the published runs: vTrain's Megatron-DeepSpeed, BLOOM, OPT's metaseq)
 EAGER_FRAMEWORKS = ("megatron-deepspeed", "deepspeed", "metaseq", "fairseq", "mesh-tensorflow")
 # how a PyTorch stack ran, whatever its name (our H200 rows: 40% faster compiled than eager):
-# Inductor's class, and Thunder's (nvFuser fuses pointwise chains, cuBLAS GEMMs); SDPA is flash
+# Inductor's class, and Thunder's (nvFuser fuses pointwise chains, cuBLAS GEMMs); SDPA, FA2-4
+# and Pallas Splash are flash kernels whatever the stack
 COMPILED_WORDS = ("torch.compile", "inductor", "thunder", "nvfuser")
 EAGER_WORDS = ("eager",)
-SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash attention")
+SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash attention", "flash-attn",
+              "flash_attn", "fa2 ", "fa3 ", "fa4 ", "splash attention")
 
 
 def from_scenario(scenario):

@@ -40,6 +40,16 @@ def test_stack_words_set_the_kernel_flags():
     assert g["compiled_stack"] == [1.0] and g["fused_kernels"] == [0.0]
 
 
+
+def test_jax_stacks_and_named_flash_kernels_set_flash_attention():
+    # Levanter's default attention is Splash on TPU and TE fused attention on GPU; a stack that
+    # names FA4 or Splash runs a flash kernel whatever it is called; PaLM's T5X did not
+    f = _flags("Levanter (JAX/XLA) via Marin speedrun harness", "Marin Grug (JAX/XLA on GPU), FA4 CuTe attention",
+               "custom JAX trainer with splash attention", "JAX/XLA + T5X on Pathways",
+               accelerator="tpu-v5p")
+    assert f["flash_attention"] == [1.0, 1.0, 1.0, 0.0]
+    assert f["fused_kernels"] == [1.0, 1.0, 1.0, 1.0]
+
 def test_compiled_stack_has_its_own_elementwise_passes():
     # same model, eager vs compiled: only the elementwise pass count differs, so the
     # memory-bound time moves with elementwise_passes_compiled and nothing else
