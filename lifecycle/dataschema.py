@@ -42,7 +42,7 @@ DIMENSIONLESS = frozenset({
     "heads", "kv_heads", "seq_len", "vocab", "global_batch_seqs", "micro_batch", "tp", "pp", "dp",
     "cp", "ep", "etp", "vp", "zero_stage", "head_dim", "moe_ffn_hidden", "shared_experts",
     "first_dense_layers", "q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "v_head_dim",
-    "stage",
+    "stage", "gemm_m", "gemm_k", "gemm_n", "repetitions",
     # ratios and calendar year
     "pue", "year",
     # unit stated in the column name's own words or in a `unit` column
@@ -204,6 +204,14 @@ SCHEMAS["moe_microbenchmarks"] = Schema(("item_id",), {
     "item_id": Col("id"), "quantity": Col(), "value": Col("float", gt=0, hi=1e12),
     "unit": Col(), "accelerator": Col("id", required=False), "condition": Col(),
     "source": SRC, "notes": NOTES,
+}, refs={"accelerator": "accelerators"})
+# GEMM rate against shape on one accelerator (benchmarks/device/gemm_sweep.py): the evidence
+# for the shape-aware GEMM efficiency priors (data/derivations/gemm_shape.py)
+SCHEMAS["gemm_microbenchmarks"] = Schema(("row_id",), {
+    "row_id": Col("id"), "source": SRC, "accelerator": Col("id"),
+    "dtype": Col(allowed=("bf16", "fp16", "fp8")), "gemm_m": Col(**_POS), "gemm_k": Col(**_POS),
+    "gemm_n": Col(**_POS), "time_s": Col("float", gt=0, hi=1e3), "repetitions": Col(**_POS),
+    "achieved_tflops": Col("float", gt=0, hi=1e5), "notes": NOTES,
 }, refs={"accelerator": "accelerators"})
 # accelerator board power measured while training (benchmarks/device), idle, and ceilings
 SCHEMAS["power_measurements"] = Schema(("row_id",), {

@@ -226,7 +226,32 @@ def h100fp8():
     return rows, ceilings
 
 
+GEMM_COLS = ["row_id", "source", "accelerator", "dtype", "gemm_m", "gemm_k", "gemm_n", "time_s", "repetitions",
+             "achieved_tflops", "notes"]
+
+
+def gemm_rows():
+    """The GEMM shape sweep (gemm_sweep.py, third session, call 3) -> data/gemm_microbenchmarks.csv."""
+    run = RUNS["h100fp8"]
+    out = []
+    for r in _read(os.path.join(run["run"], "call3", "gemm_sweep.csv"), "call3"):
+        if r.get("error"):
+            continue
+        out.append({"row_id": f"lcdev-h100-gemm-{r['dtype']}-t{r['tokens']}-k{r['k']}-n{r['n']}",
+                    "source": run["source"] + "; benchmarks/device/gemm_sweep.py", "accelerator": run["acc"],
+                    "dtype": r["dtype"], "gemm_m": r["tokens"], "gemm_k": r["k"], "gemm_n": r["n"],
+                    "time_s": f"{float(r['time_s']):.4e}", "repetitions": r["reps"],
+                    "achieved_tflops": f"{float(r['tflops']):.1f}",
+                    "notes": ("gemm_m x gemm_k by gemm_k x gemm_n product (gemm_m: tokens), " + ("bf16 torch.matmul" if r["dtype"] == "bf16" else
+                              "E4M3 x E4M3 -> BF16 torch._scaled_mm, unit scales") + "; mean over the repetitions "
+                              "after 3 warm-ups, CUDA-synchronised wall clock, kernels launched back to back from "
+                              "Python (products under ~50 us are launch-bound); DERIVED achieved_tflops = 2 M K N / "
+                              "time_s")})
+    return out
+
+
 def main():
+    write("data/gemm_microbenchmarks.csv", GEMM_COLS, gemm_rows())
     steps, power = [], []
     for tag, load in (("h200", h200), ("h100", h100), ("h100fp8", h100fp8)):
         rows, ceilings = load()
