@@ -115,6 +115,24 @@ def test_grouped_gemm_rate_halves_at_its_half_point():
     assert half - base == pytest.approx(routed, rel=1e-3)
 
 
+
+def test_gemm_rate_saturates_with_the_narrow_dimension():
+    """A compute-bound GEMM of min(K, N) = m runs at m / (m + d) of the large rate: the hand
+    calculation for one product, and efficiency rising monotonically with the GEMM's width."""
+    rate, hbm, tok = 500e12, 1e18, 8192.0
+    t = G.gemm_s(tok, 768.0, 3072.0, rate, hbm, half_dim=64.0)
+    assert t == pytest.approx(2 * tok * 768 * 3072 / rate * (768 + 64) / 768, rel=1e-3)
+    eff = [2 * tok * d * 4 * d / rate / G.gemm_s(tok, d, 4 * d, rate, hbm, half_dim=64.0)
+           for d in (256.0, 512.0, 1024.0, 2048.0, 8192.0)]
+    assert all(b > a for a, b in zip(eff, eff[1:]))
+    assert eff[0] == pytest.approx(0.8, rel=1e-3) and eff[-1] > 0.99
+    # the MoE layer: narrow experts (1536 wide) lose more than the 4096-wide attention
+    w, p = moe_w(), moe_plan(ep=8.)
+    base = G.layer_linear_s(w, p, 4096.0, rate, hbm)["fwd_s"]
+    slow = G.layer_linear_s(w, p, 4096.0, rate, hbm, half_dim=64.0)["fwd_s"]
+    assert 1.01 < slow / base < 1.0 + 64.0 / 1536.0
+
+
 def test_moe_step_time_directions():
     eff = median_params()
     w, p = moe_w(), moe_plan()

@@ -101,10 +101,11 @@ def test_physics_directions():
     # GPT-3 175B, tp8 pp8 selective+SP on 1024 A100 at the prior medians: a regression
     # pin, not validation (no published MFU is compared here; that is
     # tests/validation/test_measurements.py and `lifecycle validate steptime` against data
-    # rows). Measured 0.65931 on 2026-11-25; the prior medians are fixed numbers, so there
+    # rows). Measured 0.65931 on 2026-11-25, 0.648148 later, 0.637890 since narrow GEMMs run
+    # at m / (m + gemm_half_dim) (2026-11-26); the prior medians are fixed numbers, so there
     # is no Monte Carlo error and only float rounding is tolerated. The old band
     # (0.385-0.694 around a published 51.4% that is not a data row) let a 40% change pass.
-    assert mfu8 == pytest.approx(0.648148, rel=1e-5)
+    assert mfu8 == pytest.approx(0.637890, rel=1e-5)
 
 
 def test_vectorised_equals_row_by_row_and_draws_broadcast():

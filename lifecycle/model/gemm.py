@@ -7,7 +7,10 @@ has gradients::
 
     t = smooth_max(2 T K N / gemm_rate,  b (T K + K N + T N) / hbm_rate)
 
-with ``b`` bytes per element (2 for BF16/FP16, 1 for FP8 operands). The
+with ``b`` bytes per element (2 for BF16/FP16, 1 for FP8 operands), and the
+math of a narrow product slowed by ``(1 + d_half / min(K, N))`` (tile quantisation
+and pipeline fill: half the large-GEMM rate at ``min(K, N) = d_half``; ``d_half``
+~60 in BF16 and ~180 in FP8 on an H100, data/derivations/gemm_shape.py). The
 arithmetic intensity of a GEMM is about ``min(T, K, N)`` FLOP per byte, so a
 GEMM with few tokens (a small micro-batch, or an expert that receives few
 tokens) is memory-bound: it reads the whole weight shard for little math.
@@ -60,11 +63,12 @@ from lifecycle.model import workload as W
 __all__ = ["gemm_s", "layer_linear_s"]
 
 
-def _fb(tokens, k, n, bytes_el):
-    """(FLOPs, bytes moved, operand elements a low-precision run casts) of one
-    ``tokens x k`` by ``k x n`` GEMM."""
-    return (2.0 * tokens * k * n, bytes_el * (tokens * k + k * n + tokens * n),
-            tokens * (k + n))
+def _fb(tokens, k, n, bytes_el, half_dim=0.0):
+    """(FLOPs at the large-GEMM rate, bytes moved, operand elements a low-precision run
+    casts) of one ``tokens x k`` by ``k x n`` GEMM: its math runs at ``m / (m + half_dim)``
+    of the large-GEMM rate, ``m = min(k, n)``, so it counts ``(1 + half_dim / m)`` x its FLOPs."""
+    return (2.0 * tokens * k * n * (1.0 + half_dim / ops.maximum(ops.minimum(k, n), 1.0)),
+            bytes_el * (tokens * k + k * n + tokens * n), tokens * (k + n))
 
 
 def _roof(parts, gemm_rate, hbm_rate):
@@ -75,20 +79,22 @@ def _roof(parts, gemm_rate, hbm_rate):
     return ops.smooth_max(flops / gemm_rate, traffic / hbm_rate)
 
 
-def gemm_s(tokens, k, n, gemm_rate, hbm_rate, bytes_el=2.0):
+def gemm_s(tokens, k, n, gemm_rate, hbm_rate, bytes_el=2.0, half_dim=0.0):
     """Forward time of one ``tokens x k`` by ``k x n`` GEMM on the roofline. [s]"""
-    return _roof([_fb(tokens, k, n, bytes_el)], gemm_rate, hbm_rate)
+    return _roof([_fb(tokens, k, n, bytes_el, half_dim)], gemm_rate, hbm_rate)
 
 
-def _mlp(tokens, h, f, mats, tp, bytes_el):
-    return [_fb(tokens, h, (mats - 1.0) * f / tp, bytes_el), _fb(tokens, f / tp, h, bytes_el)]
+def _mlp(tokens, h, f, mats, tp, bytes_el, half_dim):
+    return [_fb(tokens, h, (mats - 1.0) * f / tp, bytes_el, half_dim),
+            _fb(tokens, f / tp, h, bytes_el, half_dim)]
 
 
 def _cast(parts):
     return sum(p[2] for p in parts)
 
 
-def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_half_tokens=0.0) -> dict:
+def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_half_tokens=0.0,
+                   half_dim=0.0) -> dict:
     """Forward time of one layer's linear layers on one GPU, averaged over layers.
 
     Parameters
@@ -105,6 +111,10 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_
         Tokens per expert at which a grouped GEMM reaches half the rate of a
         large dense GEMM (per-expert tile padding, wave tails and scheduling of
         many small problems); its rate is ``gemm_rate T_e / (T_e + this)`` [tokens].
+    half_dim : float or array
+        Smaller weight dimension ``m = min(K, N)`` at which a GEMM reaches half the
+        large-GEMM rate (tile quantisation and pipeline fill of narrow products); each
+        GEMM's math runs at ``m / (m + half_dim)`` of ``gemm_rate`` [elements].
 
     Returns
     -------
@@ -120,9 +130,9 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_
     b = 2.0 - w.get("is_fp8", 0.0)
     attn_parts = []
     for k, n, split, on in W.attention_gemms(w):
-        f, t, c = _fb(tokens, k / tp if split == "k" else k, n / tp if split == "n" else n, b)
+        f, t, c = _fb(tokens, k / tp if split == "k" else k, n / tp if split == "n" else n, b, half_dim)
         attn_parts.append((on * f, on * t, on * c))
-    dense_parts = _mlp(tokens, h, w["ffn_hidden"], mats, tp, b)
+    dense_parts = _mlp(tokens, h, w["ffn_hidden"], mats, tp, b, half_dim)
     dense_layer = _roof(attn_parts + dense_parts, gemm_rate, hbm_rate)
     n_exp = w.get("num_experts", 1.0)
     is_moe = ops.where(n_exp > 1, 1.0, 0.0)
@@ -138,13 +148,13 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_
     # as a 1/etp slice of its width (lifecycle.model.moe)
     t_e = M.dispatch_tokens(tokens, plan) * k * ep / ops.maximum(n_exp, 1.0) * imbalance
     grouped_rate = gemm_rate * t_e / (t_e + grouped_half_tokens)
-    routed_parts = _mlp(t_e, h, f_e, mats, etp, b)
+    routed_parts = _mlp(t_e, h, f_e, mats, etp, b, half_dim)
     routed = local * _roof(routed_parts, grouped_rate, hbm_rate)
     shared = w.get("shared_experts", 0.0) * 1.0
     # attention, router and shared experts see every token: one roofline
-    shared_parts = [_fb(tokens, h, n_exp, 2.0)] + [
+    shared_parts = [_fb(tokens, h, n_exp, 2.0, half_dim)] + [
         tuple(ops.where(shared > 0, x, 0.0) for x in part)
-        for part in _mlp(tokens, h, ops.maximum(shared, 1e-9) * f_e, mats, tp, b)]
+        for part in _mlp(tokens, h, ops.maximum(shared, 1e-9) * f_e, mats, tp, b, half_dim)]
     moe_layer = _roof(attn_parts + shared_parts, gemm_rate, hbm_rate) + routed
     kernels = 4.0 + moe_share * (1.0 + 2.0 * ops.where(shared > 0, 1.0, 0.0))
     # the router GEMM stays in 16 bits

@@ -14,7 +14,9 @@ logits, sets the pace of a 1F1B pipeline):
   ``fp8_gemm_eff_ratio`` against the FP8 peak for FP8 runs), plus a fixed
   ``kernel_latency_us`` per GEMM kernel (launch and tail wave), which is what
   makes small GEMMs (small hidden / tp shards / micro-batches) less efficient:
-  ``time = F / (peak eff) + t0`` is ``eff_size = F / (F + t0 peak eff)``;
+  ``time = F / (peak eff) + t0`` is ``eff_size = F / (F + t0 peak eff)``; a narrow
+  product runs at ``m / (m + gemm_half_dim)`` of that rate, ``m = min(K, N)`` of its
+  weight shard (``gemm_half_dim_fp8`` for FP8; :mod:`lifecycle.model.gemm`);
 * attention core at ``gemm_eff * attn_eff_ratio`` of the BF16 peak
   (``attn_eff_ratio_fused`` for fused-kernel stacks: cuDNN/TE fused attention,
   FlashAttention-3);
@@ -75,7 +77,8 @@ EFF_NAMES = (
     "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "elementwise_passes_compiled", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
     "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
-    "moe_permute_passes", "moe_permute_passes_fused", "fp8_cast_bytes", "ood_z",
+    "moe_permute_passes", "moe_permute_passes_fused", "fp8_cast_bytes", "gemm_half_dim", "gemm_half_dim_fp8",
+    "ood_z",
 )
 
 # optimizer update traffic per parameter of the shard: read 16-bit grad (2),
@@ -146,8 +149,10 @@ def _rates(w, hw, eff) -> dict:
     # run closer to GEMM speed than the FlashAttention-2-era ones of eager PyTorch stacks
     fused = w.get("fused_kernels", 1.0)
     attn_ratio = ops.where(fused > 0, eff["attn_eff_ratio_fused"], eff["attn_eff_ratio"])
+    # narrow GEMMs: half the large-GEMM rate at min(K, N) = half (FP8 kernels need wider tiles)
+    half = eff["gemm_half_dim"] + fp8 * (eff["gemm_half_dim_fp8"] - eff["gemm_half_dim"])
     return {
-        "gemm": gemm_rate, "attn": hw["peak_bf16_tflops"] * 1e12 * e_gemm * attn_ratio,
+        "gemm": gemm_rate, "half": half, "attn": hw["peak_bf16_tflops"] * 1e12 * e_gemm * attn_ratio,
         "hbm": hw["hbm_bw_gb_per_s"] * 1e9 * eff["hbm_eff"], "t0": eff["kernel_latency_us"] * 1e-6,
         "fused": fused,
         "net": {"domain": hw["domain_size"],
@@ -171,7 +176,8 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     any_moe = _any(w["num_experts"] > 1)
     tok_disp = M.dispatch_tokens(tok_mb, plan)
     imb = M.rank_imbalance(w, plan, tok_disp, eff["moe_load_cv"]) if any_moe else 1.0
-    lin = G.layer_linear_s(w, plan, tok_mb, r["gemm"], r["hbm"], imb, eff["grouped_gemm_half_tokens"])
+    lin = G.layer_linear_s(w, plan, tok_mb, r["gemm"], r["hbm"], imb, eff["grouped_gemm_half_tokens"],
+                           r["half"])
     t_gemm = (3.0 + full_rc) * (lin["fwd_s"] + lin["kernels"] * t0)
     t_attn = (3.0 + full_rc + sel_rc) * attn_f / r["attn"] + (3.0 + full_rc + sel_rc) * 2.0 * t0
     act_b = W.activation_bytes_per_layer(w, plan)
@@ -334,7 +340,8 @@ def step_time(w, plan, hw, eff) -> dict:
 
     # --- a stage: its layers + logits (last stage) ---------------------------
     logit_f = tok_mb * fpt["logits_fwd"] / tp
-    t_logits = 3.0 * logit_f / r["gemm"] + 3.0 * t0 + 3.0 * 4.0 * tok_mb * V / tp * 2.0 / hbm_rate
+    narrow = 1.0 + r["half"] / ops.minimum(w["hidden"], V / tp)
+    t_logits = 3.0 * logit_f * narrow / r["gemm"] + 3.0 * t0 + 3.0 * 4.0 * tok_mb * V / tp * 2.0 / hbm_rate
     t_mb = L / pp * ly["t_layer"] + t_logits
     compute_s = m * t_mb
     recompute_s = m * L / pp * (full_rc * (ly["lin"]["fwd_s"] + ly["lin"]["kernels"] * t0
