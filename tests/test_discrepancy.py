@@ -230,3 +230,15 @@ def test_a_generation_few_stacks_measured_widens_a_new_publishers_offset():
 ])
 def test_publisher_groups_model_families_together(source, expected):
     assert publisher(source) == expected
+
+
+def test_lopo_cache_follows_the_fitted_discrepancy_scales(tmp_path):
+    # the cached leave-one-publisher-out intervals carry the scales: refitting them (a new
+    # data/derivations/steptime_discrepancy.yaml) must not serve the old intervals
+    from lifecycle.analysis.trust import lopo_cache_path
+
+    a, b = tmp_path / "a.yaml", tmp_path / "b.yaml"
+    a.write_text("scales: {moe: 0.30}\n")
+    b.write_text("scales: {moe: 0.31}\n")
+    assert lopo_cache_path(a) != lopo_cache_path(b)
+    assert lopo_cache_path(a) == lopo_cache_path(a)

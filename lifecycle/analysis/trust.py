@@ -84,20 +84,29 @@ def verdict(table: pd.DataFrame, regimes: list[str], *, family: str = "",
 LOPO_SOURCES = ("validate/*.py", "discrepancy.py", "publishers.py")
 
 
-def lopo_cached(progress=None) -> pd.DataFrame:
-    """:func:`lifecycle.validate.lopo.lopo_predictions`, cached on disk under the cache
-    directory, keyed by data, priors, model code and :data:`LOPO_SOURCES` (the MAP refits
-    take ~20-60 s and do not depend on the scenario)."""
+def lopo_cache_path(scales_file=None):
+    """Where :func:`lopo_cached` keeps its predictions: keyed by data, priors, model code,
+    :data:`LOPO_SOURCES` and the fitted discrepancy scales (``scales_file``, default
+    ``data/derivations/steptime_discrepancy.yaml``), which the intervals carry."""
     import hashlib
 
     from lifecycle.bayes.cache import PACKAGE_DIR, _iter_files, cache_key
-    from lifecycle.fileio import atomic_write
-    from lifecycle.paths import cache_dir
+    from lifecycle.paths import cache_dir, data_dir
 
     h = hashlib.sha256(cache_key({"what": "steptime-lopo"}).encode())
     for p in _iter_files(PACKAGE_DIR, LOPO_SOURCES):
         h.update(p.relative_to(PACKAGE_DIR).as_posix().encode() + b"\0" + p.read_bytes())
-    path = cache_dir() / "lopo" / f"steptime-{h.hexdigest()[:20]}.csv"
+    scales = scales_file or data_dir() / "derivations" / "steptime_discrepancy.yaml"
+    h.update(scales.read_bytes() if scales.is_file() else b"")
+    return cache_dir() / "lopo" / f"steptime-{h.hexdigest()[:20]}.csv"
+
+
+def lopo_cached(progress=None) -> pd.DataFrame:
+    """:func:`lifecycle.validate.lopo.lopo_predictions`, cached on disk at
+    :func:`lopo_cache_path` (the MAP refits take ~20-60 s and do not depend on the scenario)."""
+    from lifecycle.fileio import atomic_write
+
+    path = lopo_cache_path()
     if path.is_file():
         return pd.read_csv(path)
     from lifecycle.validate.lopo import lopo_predictions
