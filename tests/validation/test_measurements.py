@@ -124,7 +124,12 @@ def test_mape_overall_and_groups(predictions, f):
 # Then (two new publishers): alibaba_megatron_llama.csv (5 rows; the Megatron optimizer's
 # measured throughput falls 34% from 32 to 512 GPUs, the model's far less) 12.0-12.7%: 16%;
 # kuaishou_megatron_kwai.csv 5.5-6.5% under the default.
-IN_SAMPLE_MAPE = {"alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 22.0, "baidu_paddlenlp.csv": 15.0, "lightning_ai.csv": 16.0,
+# 2026-11-26, a third session (own FP8 rows, the Marin publisher, Levanter flash attention,
+# narrow-GEMM efficiency; seeds 0-2): marin_community.csv (4 rows; under one publisher offset
+# the 0.3B and 0.5B TPU rows come out 19-30% fast and the 1.2B row 20% slow: measured
+# efficiency rises with model size faster than the model's) 20.1-22.5%: 27%, its TPU v5p group 22.4-24.5%: 29%; lifecycle_device_h100fp8.csv 7.2-8.1%
+# under the default.
+IN_SAMPLE_MAPE = {"marin_community.csv": 27.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 22.0, "baidu_paddlenlp.csv": 15.0, "lightning_ai.csv": 16.0,
                   "google_maxtext_tpu.csv": 14.0, "servicenow_fast_llm.csv": 14.0,
                   "lifecycle_device_h200.csv": 13.0, "nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 22.0,
                   "karpathy_llmc.csv": 30.0, "kellerjordan_modded_nanogpt.csv": 15.0,
@@ -135,7 +140,7 @@ IN_SAMPLE_MAPE = {"alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 2
 IN_SAMPLE_COVERAGE = {"pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.4,
                       "servicenow_fast_llm.csv": 0.75}
 # worst accelerator group per file (default 20%), measured as above
-WORST_GROUP_MAPE = {"internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
+WORST_GROUP_MAPE = {"marin_community.csv": 29.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
                     "pytorch_torchtitan.csv": 78.0, "google_maxtext_tpu.csv": 23.0}
 
