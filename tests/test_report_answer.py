@@ -294,3 +294,13 @@ def test_calibration_section_shows_the_ledger_track_record():
     assert "not a prospective record" in text and "91.3%" in text
     assert len(tables) == 1 and tables[0].rows == [["replay", "gpu_hours", "23", "87.0%"]]
     assert _ledger_parts(None) == ("", [])
+
+
+def test_best_alternative_breaks_ties_in_probability_by_the_lower_median():
+    from lifecycle.report.sections_answer import best_alternative
+
+    g = pd.DataFrame({"alternative": ["tpu", "stockholm", "b200"], "p_lower": [1.0, 0.9996, 0.93],
+                      "p50": [8.9, 1.3, 13.5]})
+    assert best_alternative(g)["alternative"] == "stockholm"   # both 100% as shown
+    g.loc[1, "p_lower"] = 0.95                                  # now clearly less likely
+    assert best_alternative(g)["alternative"] == "tpu"
