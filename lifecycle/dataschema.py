@@ -213,6 +213,16 @@ SCHEMAS["gemm_microbenchmarks"] = Schema(("row_id",), {
     "gemm_n": Col(**_POS), "time_s": Col("float", gt=0, hi=1e3), "repetitions": Col(**_POS),
     "achieved_tflops": Col("float", gt=0, hi=1e5), "notes": NOTES,
 }, refs={"accelerator": "accelerators"})
+# attention-core rate against sequence length and head dim (benchmarks/device/attn_sweep.py):
+# the evidence for the attention priors (data/derivations/attention_seq.py)
+SCHEMAS["attention_microbenchmarks"] = Schema(("row_id",), {
+    "row_id": Col("id"), "source": SRC, "accelerator": Col("id"),
+    "backend": Col(allowed=("FLASH_ATTENTION", "CUDNN_ATTENTION")), "head_dim": Col(**_POS),
+    "heads": Col(**_POS), "seq_len": Col(**_POS), "micro_batch": Col(**_POS),
+    "fwd_s": Col("float", gt=0, hi=1e3), "fwd_bwd_s": Col("float", gt=0, hi=1e3),
+    "fwd_tflops": Col("float", gt=0, hi=1e5), "fwd_bwd_tflops": Col("float", gt=0, hi=1e5),
+    "gemm_bf16_tflops": Col("float", gt=0, hi=1e5), "notes": NOTES,
+}, refs={"accelerator": "accelerators"})
 # accelerator board power measured while training (benchmarks/device), idle, and ceilings
 SCHEMAS["power_measurements"] = Schema(("row_id",), {
     "row_id": Col("id"), "source": SRC, "accelerator": Col("id"),

@@ -250,8 +250,38 @@ def gemm_rows():
     return out
 
 
+ATTN_COLS = ["row_id", "source", "accelerator", "backend", "head_dim", "heads", "seq_len", "micro_batch",
+             "fwd_s", "fwd_bwd_s", "fwd_tflops", "fwd_bwd_tflops", "gemm_bf16_tflops", "notes"]
+
+
+def attn_rows():
+    """The attention sweep (attn_sweep.py, third session, call 4) -> data/attention_microbenchmarks.csv."""
+    run = RUNS["h100fp8"]
+    out = []
+    for r in _read(os.path.join(run["run"], "call4", "attn_sweep.csv"), "call4"):
+        if r.get("error"):
+            continue
+        out.append({"row_id": f"lcdev-h100-attn-{r['backend'].split('_')[0].lower()}-d{r['head_dim']}-s{r['seq_len']}",
+                    "source": run["source"] + "; benchmarks/device/attn_sweep.py", "accelerator": run["acc"],
+                    "backend": r["backend"], "head_dim": r["head_dim"], "heads": r["heads"], "seq_len": r["seq_len"],
+                    "micro_batch": r["batch"], "fwd_s": f"{float(r['fwd_s']):.4e}",
+                    "fwd_bwd_s": f"{float(r['fwd_bwd_s']):.4e}", "fwd_tflops": f"{float(r['fwd_tflops']):.1f}",
+                    "fwd_bwd_tflops": f"{float(r['fwd_bwd_tflops_model_convention']):.1f}",
+                    "gemm_bf16_tflops": f"{float(r['gemm_bf16_tflops']):.1f}",
+                    "notes": ("causal torch scaled_dot_product_attention in BF16 under sdpa_kernel(" + r["backend"]
+                              + ") (FLASH_ATTENTION: FlashAttention-2, as eager PyTorch stacks run it; "
+                              "CUDNN_ATTENTION: cuDNN fused attention, the kernel Transformer Engine calls); "
+                              "micro_batch x heads x seq_len x head_dim, ~65k tokens per call; mean time after "
+                              "3 warm-ups; DERIVED fwd_tflops = 2 b heads s^2 d / fwd_s (causal half), "
+                              "fwd_bwd_tflops = 3 x that / fwd_bwd_s (the step-time model's convention: "
+                              "backward counted as twice the forward); gemm_bf16_tflops: an 8192^3 BF16 "
+                              "product in the same call")})
+    return out
+
+
 def main():
     write("data/gemm_microbenchmarks.csv", GEMM_COLS, gemm_rows())
+    write("data/attention_microbenchmarks.csv", ATTN_COLS, attn_rows())
     steps, power = [], []
     for tag, load in (("h200", h200), ("h100", h100), ("h100fp8", h100fp8)):
         rows, ceilings = load()
