@@ -19,7 +19,8 @@ logits, sets the pace of a 1F1B pipeline):
   weight shard (``gemm_half_dim_fp8`` for FP8; :mod:`lifecycle.model.gemm`);
 * attention core at ``gemm_eff * attn_eff_ratio`` of the BF16 peak
   (``attn_eff_ratio_fused`` for fused-kernel stacks: cuDNN/TE fused attention,
-  FlashAttention-3);
+  FlashAttention-3) for long sequences, ``s / (s + attn_half_seq)`` of that at
+  ``s = seq_len / cp`` tokens per kernel call;
 * memory-bound kernels (norms, activations, dropout, softmax, residuals):
   ``elementwise_passes_fused`` (stacks with fused kernels: Megatron-Core
   / Transformer Engine, ``w['fused_kernels'] = 1``, the default) or
@@ -78,7 +79,7 @@ EFF_NAMES = (
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
     "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
     "moe_permute_passes", "moe_permute_passes_fused", "fp8_cast_bytes", "gemm_half_dim", "gemm_half_dim_fp8",
-    "ood_z",
+    "attn_half_seq", "ood_z",
 )
 
 # optimizer update traffic per parameter of the shard: read 16-bit grad (2),
@@ -179,7 +180,11 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     lin = G.layer_linear_s(w, plan, tok_mb, r["gemm"], r["hbm"], imb, eff["grouped_gemm_half_tokens"],
                            r["half"])
     t_gemm = (3.0 + full_rc) * (lin["fwd_s"] + lin["kernels"] * t0)
-    t_attn = (3.0 + full_rc + sel_rc) * attn_f / r["attn"] + (3.0 + full_rc + sel_rc) * 2.0 * t0
+    # short sequences run attention slower: s / (s + attn_half_seq) of its long-sequence rate,
+    # s the length one kernel call sees (context parallelism splits it into seq_len / cp blocks)
+    seq_shape = 1.0 + eff["attn_half_seq"] / (w["seq_len"] / cp)
+    t_attn = ((3.0 + full_rc + sel_rc) * attn_f * seq_shape / r["attn"]
+              + (3.0 + full_rc + sel_rc) * 2.0 * t0)
     act_b = W.activation_bytes_per_layer(w, plan)
     act = act_b["full_bytes"]
     passes = ops.where(w.get("fused_kernels", 1.0) > 0, eff["elementwise_passes_fused"],
