@@ -127,12 +127,14 @@ def test_mape_overall_and_groups(predictions, f):
 # 2026-11-26, a third session (own FP8 rows, the Marin publisher, Levanter flash attention,
 # narrow-GEMM efficiency; seeds 0-2): marin_community.csv (4 rows; under one publisher offset
 # the 0.3B and 0.5B TPU rows come out 19-30% fast and the 1.2B row 20% slow: measured
-# efficiency rises with model size faster than the model's) 20.1-22.5%: 27%, its TPU v5p group 22.4-24.5%: 29%; lifecycle_device_h100fp8.csv 7.2-8.1%
+# efficiency rises with model size faster than the model's) 20.1-22.5%: 27%;
+# kellerjordan_modded_nanogpt.csv 13.1-13.9% (within 1.5 points of its 15%, and a fresh
+# clone's MCMC run moves a file by 2-3 points): 17%, its TPU v5p group 22.4-24.5%: 29%; lifecycle_device_h100fp8.csv 7.2-8.1%
 # under the default.
 IN_SAMPLE_MAPE = {"marin_community.csv": 27.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 22.0, "baidu_paddlenlp.csv": 15.0, "lightning_ai.csv": 16.0,
                   "google_maxtext_tpu.csv": 14.0, "servicenow_fast_llm.csv": 14.0,
                   "lifecycle_device_h200.csv": 13.0, "nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 22.0,
-                  "karpathy_llmc.csv": 30.0, "kellerjordan_modded_nanogpt.csv": 15.0,
+                  "karpathy_llmc.csv": 30.0, "kellerjordan_modded_nanogpt.csv": 17.0,
                   "bytedance_megascale_moe.csv": 32.0, "internlm.csv": 22.0, "bytedance_megascale.csv": 13.0,
                   "turkunlp_lumi.csv": 15.0, "deepseek_moe.csv": 31.0,
                   "pytorch_torchtitan.csv": 28.0, "mosaicml_amd.csv": 26.0, "baai_flm.csv": 22.0,
