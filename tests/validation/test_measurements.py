@@ -30,7 +30,17 @@ rows are Megatron-DeepSpeed), same draws and seeds:
 | steptime_measurements.csv | 0.967; 0.959, sd 0.016 | 9.58; 9.86, sd 0.57 |
 | ..._vtrain_single_node.csv | 0.999; 0.996, sd 0.003 | 23.57; 20.07, sd 3.53 |
 
-Bounds now: coverage above 0.91 and 0.987, MAPE below 11.6% and 30.7%.
+Re-measured on 2026-11-26 (a third session) after the attention priors were re-derived from
+the project's own SDPA sweep as long-sequence limits (the eager ratio 0.2-0.38 -> 0.27-0.72)
+with the sequence term ``attn_half_seq`` and the narrow-GEMM ``gemm_half_dim``, same draws
+and seeds:
+
+| file | 90% coverage | MAPE of p50 [%] |
+|---|---|---|
+| steptime_measurements.csv | 0.952; 0.943, sd 0.021 | 13.24; 13.15, sd 0.59 |
+| ..._vtrain_single_node.csv | 0.995; 0.985, sd 0.013 | 25.62; 22.19, sd 3.55 |
+
+Bounds now (mean -/+ 3 sd): coverage above 0.879 and 0.945, MAPE below 14.9% and 32.8%.
 """
 
 import pandas as pd
@@ -42,7 +52,7 @@ from lifecycle.validate.steptime import load_measurements, predict, sample_prior
 
 FILES = ["steptime_measurements.csv", "steptime_measurements_vtrain_single_node.csv"]
 # file -> (coverage low, coverage high, MAPE high [%]); see the module docstring
-BOUNDS = {FILES[0]: (0.91, 1.0, 11.6), FILES[1]: (0.987, 1.0, 30.7)}
+BOUNDS = {FILES[0]: (0.879, 1.0, 14.9), FILES[1]: (0.945, 1.0, 32.8)}
 
 
 @pytest.fixture(scope="module")
