@@ -14,30 +14,15 @@ Usage: ``python3 attn_sweep.py --out DIR``
 from __future__ import annotations
 
 import argparse
-import csv
 import os
-import time
 
 import torch
 import torch.nn.functional as F
 from torch.nn.attention import SDPBackend, sdpa_kernel
 
+from timing import mean_time, write_rows
+
 TOKENS = 65536
-
-
-def _time(fn, target_s=0.1):
-    for _ in range(3):
-        fn()
-    torch.cuda.synchronize()
-    t0 = time.perf_counter()
-    fn()
-    torch.cuda.synchronize()
-    reps = max(5, min(500, int(target_s / max(time.perf_counter() - t0, 1e-6))))
-    t0 = time.perf_counter()
-    for _ in range(reps):
-        fn()
-    torch.cuda.synchronize()
-    return (time.perf_counter() - t0) / reps
 
 
 def main():
@@ -47,7 +32,7 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     dev = torch.device("cuda")
     a = torch.randn(8192, 8192, device=dev, dtype=torch.bfloat16)
-    gemm = 2 * 8192 ** 3 / _time(lambda: a @ a) / 1e12
+    gemm = 2 * 8192 ** 3 / mean_time(lambda: a @ a, 0.1, 500)[0] / 1e12
     del a
     rows = []
     for backend in ("FLASH_ATTENTION", "CUDNN_ATTENTION"):
@@ -62,13 +47,13 @@ def main():
                        "gemm_bf16_tflops": gemm}
                 try:
                     with sdpa_kernel(getattr(SDPBackend, backend)):
-                        t_f = _time(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True))
+                        t_f = mean_time(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True), 0.1, 500)[0]
                         g = torch.randn(b, heads, s, hd, device=dev, dtype=torch.bfloat16)
 
                         def fb():
                             o = F.scaled_dot_product_attention(q, k, v, is_causal=True)
                             o.backward(g)
-                        t_fb = _time(fb)
+                        t_fb = mean_time(fb, 0.1, 500)[0]
                     row.update({"fwd_s": t_f, "fwd_bwd_s": t_fb, "fwd_tflops": fwd_flops / t_f / 1e12,
                                 "fwd_bwd_tflops_model_convention": 3 * fwd_flops / t_fb / 1e12})
                 except (RuntimeError, AttributeError) as e:
@@ -76,12 +61,7 @@ def main():
                 rows.append(row)
                 print({k: (round(v, 1) if isinstance(v, float) else v) for k, v in row.items()}, flush=True)
                 del q, k, v
-    keys = list(dict.fromkeys(k for r in rows for k in r))
-    with open(os.path.join(args.out, "attn_sweep.csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=keys)
-        w.writeheader()
-        w.writerows(rows)
-
+    write_rows(os.path.join(args.out, "attn_sweep.csv"), rows)
 
 if __name__ == "__main__":
     main()

@@ -12,30 +12,13 @@ Usage: ``python3 gemm_sweep.py --out DIR``
 from __future__ import annotations
 
 import argparse
-import csv
 import os
-import time
 
 import torch
+from timing import mean_time, write_rows
 
 DIMS = (256, 512, 768, 1024, 1536, 2048, 3072, 4096, 6144, 8192, 16384)
 TOKENS = (2048, 8192, 32768)
-
-
-def _time(fn, target_s=0.05):
-    for _ in range(3):
-        fn()
-    torch.cuda.synchronize()
-    t0 = time.perf_counter()
-    fn()
-    torch.cuda.synchronize()
-    one = max(time.perf_counter() - t0, 1e-6)
-    reps = max(5, min(2000, int(target_s / one)))
-    t0 = time.perf_counter()
-    for _ in range(reps):
-        fn()
-    torch.cuda.synchronize()
-    return (time.perf_counter() - t0) / reps, reps
 
 
 def main():
@@ -52,25 +35,20 @@ def main():
     for t, k, n in shapes:
         a = torch.randn(t, k, device=dev, dtype=torch.bfloat16)
         b = torch.randn(k, n, device=dev, dtype=torch.bfloat16)
-        dt, reps = _time(lambda: a @ b)
+        dt, reps = mean_time(lambda: a @ b)
         rows.append({"dtype": "bf16", "tokens": t, "k": k, "n": n, "time_s": dt, "reps": reps,
                      "tflops": 2 * t * k * n / dt / 1e12})
         try:
             a8 = a.to(torch.float8_e4m3fn)
             b8 = b.t().contiguous().to(torch.float8_e4m3fn).t()
-            dt, reps = _time(lambda: torch._scaled_mm(a8, b8, scale_a=one, scale_b=one, out_dtype=torch.bfloat16))
+            dt, reps = mean_time(lambda: torch._scaled_mm(a8, b8, scale_a=one, scale_b=one, out_dtype=torch.bfloat16))
             rows.append({"dtype": "fp8", "tokens": t, "k": k, "n": n, "time_s": dt, "reps": reps,
                          "tflops": 2 * t * k * n / dt / 1e12})
         except (RuntimeError, AttributeError) as e:
             rows.append({"dtype": "fp8", "tokens": t, "k": k, "n": n, "error": str(e)[:200]})
         del a, b
         print(rows[-2]["dtype"], t, k, n, f"{rows[-2]['tflops']:.0f}", f"fp8 {rows[-1].get('tflops', 0):.0f}", flush=True)
-    keys = list(dict.fromkeys(k for r in rows for k in r))
-    with open(os.path.join(args.out, "gemm_sweep.csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=keys)
-        w.writeheader()
-        w.writerows(rows)
-
+    write_rows(os.path.join(args.out, "gemm_sweep.csv"), rows)
 
 if __name__ == "__main__":
     main()

@@ -230,24 +230,27 @@ GEMM_COLS = ["row_id", "source", "accelerator", "dtype", "gemm_m", "gemm_k", "ge
              "achieved_tflops", "notes"]
 
 
-def gemm_rows():
-    """The GEMM shape sweep (gemm_sweep.py, third session, call 3) -> data/gemm_microbenchmarks.csv."""
+def _sweep(call: str, name: str, script: str, make) -> list[dict]:
+    """Rows of a microbenchmark sweep of the third session's ``call``: ``make(raw row)`` plus
+    the run's source and accelerator; error rows (a shape the GPU refused) are left out."""
     run = RUNS["h100fp8"]
-    out = []
-    for r in _read(os.path.join(run["run"], "call3", "gemm_sweep.csv"), "call3"):
-        if r.get("error"):
-            continue
-        out.append({"row_id": f"lcdev-h100-gemm-{r['dtype']}-t{r['tokens']}-k{r['k']}-n{r['n']}",
-                    "source": run["source"] + "; benchmarks/device/gemm_sweep.py", "accelerator": run["acc"],
-                    "dtype": r["dtype"], "gemm_m": r["tokens"], "gemm_k": r["k"], "gemm_n": r["n"],
-                    "time_s": f"{float(r['time_s']):.4e}", "repetitions": r["reps"],
-                    "achieved_tflops": f"{float(r['tflops']):.1f}",
-                    "notes": ("gemm_m x gemm_k by gemm_k x gemm_n product (gemm_m: tokens), " + ("bf16 torch.matmul" if r["dtype"] == "bf16" else
-                              "E4M3 x E4M3 -> BF16 torch._scaled_mm, unit scales") + "; mean over the repetitions "
-                              "after 3 warm-ups, CUDA-synchronised wall clock, kernels launched back to back from "
-                              "Python (products under ~50 us are launch-bound); DERIVED achieved_tflops = 2 M K N / "
-                              "time_s")})
-    return out
+    return [{"source": run["source"] + f"; benchmarks/device/{script}", "accelerator": run["acc"], **make(r)}
+            for r in _read(os.path.join(run["run"], call, name), call) if not r.get("error")]
+
+
+def gemm_rows():
+    """The GEMM shape sweep (gemm_sweep.py, call 3) -> data/gemm_microbenchmarks.csv."""
+    return _sweep("call3", "gemm_sweep.csv", "gemm_sweep.py", lambda r: {
+        "row_id": f"lcdev-h100-gemm-{r['dtype']}-t{r['tokens']}-k{r['k']}-n{r['n']}",
+        "dtype": r["dtype"], "gemm_m": r["tokens"], "gemm_k": r["k"], "gemm_n": r["n"],
+        "time_s": f"{float(r['time_s']):.4e}", "repetitions": r["reps"],
+        "achieved_tflops": f"{float(r['tflops']):.1f}",
+        "notes": ("gemm_m x gemm_k by gemm_k x gemm_n product (gemm_m: tokens), "
+                  + ("bf16 torch.matmul" if r["dtype"] == "bf16" else
+                     "E4M3 x E4M3 -> BF16 torch._scaled_mm, unit scales")
+                  + "; mean over the repetitions after 3 warm-ups, CUDA-synchronised wall clock, kernels "
+                  "launched back to back from Python (products under ~50 us are launch-bound); DERIVED "
+                  "achieved_tflops = 2 M K N / time_s")})
 
 
 ATTN_COLS = ["row_id", "source", "accelerator", "backend", "head_dim", "heads", "seq_len", "micro_batch",
@@ -255,28 +258,21 @@ ATTN_COLS = ["row_id", "source", "accelerator", "backend", "head_dim", "heads", 
 
 
 def attn_rows():
-    """The attention sweep (attn_sweep.py, third session, call 4) -> data/attention_microbenchmarks.csv."""
-    run = RUNS["h100fp8"]
-    out = []
-    for r in _read(os.path.join(run["run"], "call4", "attn_sweep.csv"), "call4"):
-        if r.get("error"):
-            continue
-        out.append({"row_id": f"lcdev-h100-attn-{r['backend'].split('_')[0].lower()}-d{r['head_dim']}-s{r['seq_len']}",
-                    "source": run["source"] + "; benchmarks/device/attn_sweep.py", "accelerator": run["acc"],
-                    "backend": r["backend"], "head_dim": r["head_dim"], "heads": r["heads"], "seq_len": r["seq_len"],
-                    "micro_batch": r["batch"], "fwd_s": f"{float(r['fwd_s']):.4e}",
-                    "fwd_bwd_s": f"{float(r['fwd_bwd_s']):.4e}", "fwd_tflops": f"{float(r['fwd_tflops']):.1f}",
-                    "fwd_bwd_tflops": f"{float(r['fwd_bwd_tflops_model_convention']):.1f}",
-                    "gemm_bf16_tflops": f"{float(r['gemm_bf16_tflops']):.1f}",
-                    "notes": ("causal torch scaled_dot_product_attention in BF16 under sdpa_kernel(" + r["backend"]
-                              + ") (FLASH_ATTENTION: FlashAttention-2, as eager PyTorch stacks run it; "
-                              "CUDNN_ATTENTION: cuDNN fused attention, the kernel Transformer Engine calls); "
-                              "micro_batch x heads x seq_len x head_dim, ~65k tokens per call; mean time after "
-                              "3 warm-ups; DERIVED fwd_tflops = 2 b heads s^2 d / fwd_s (causal half), "
-                              "fwd_bwd_tflops = 3 x that / fwd_bwd_s (the step-time model's convention: "
-                              "backward counted as twice the forward); gemm_bf16_tflops: an 8192^3 BF16 "
-                              "product in the same call")})
-    return out
+    """The attention sweep (attn_sweep.py, call 4) -> data/attention_microbenchmarks.csv."""
+    return _sweep("call4", "attn_sweep.csv", "attn_sweep.py", lambda r: {
+        "row_id": f"lcdev-h100-attn-{r['backend'].split('_')[0].lower()}-d{r['head_dim']}-s{r['seq_len']}",
+        "backend": r["backend"], "head_dim": r["head_dim"], "heads": r["heads"], "seq_len": r["seq_len"],
+        "micro_batch": r["batch"], "fwd_s": f"{float(r['fwd_s']):.4e}",
+        "fwd_bwd_s": f"{float(r['fwd_bwd_s']):.4e}", "fwd_tflops": f"{float(r['fwd_tflops']):.1f}",
+        "fwd_bwd_tflops": f"{float(r['fwd_bwd_tflops_model_convention']):.1f}",
+        "gemm_bf16_tflops": f"{float(r['gemm_bf16_tflops']):.1f}",
+        "notes": ("causal torch scaled_dot_product_attention in BF16 under sdpa_kernel(" + r["backend"]
+                  + ") (FLASH_ATTENTION: FlashAttention-2, as eager PyTorch stacks run it; CUDNN_ATTENTION: "
+                  "cuDNN fused attention, the kernel Transformer Engine calls); micro_batch x heads x seq_len "
+                  "x head_dim, ~65k tokens per call; mean time after 3 warm-ups; DERIVED fwd_tflops = 2 b "
+                  "heads s^2 d / fwd_s (causal half), fwd_bwd_tflops = 3 x that / fwd_bwd_s (the step-time "
+                  "model's convention: backward counted as twice the forward); gemm_bf16_tflops: an 8192^3 "
+                  "BF16 product in the same call")})
 
 
 def main():

@@ -25,7 +25,6 @@ Usage: ``python3 train_step.py --out DIR [--only NAME ...] [--smoke]``
 from __future__ import annotations
 
 import argparse
-import csv
 import os
 import platform
 import statistics
@@ -41,6 +40,7 @@ import torch.nn.functional as F
 from device_configs import (CONFIGS, CONFIGS_2, CONFIGS_3, CONFIGS_4, CONFIGS_5,
                             CONFIGS_6, CONFIGS_7, CONFIGS_8, SMOKE, Config)
 from fp8 import fp8_gemm_ceiling, to_fp8
+from timing import write_rows
 
 
 def rope_tables(seq, head_dim, device):
@@ -334,14 +334,6 @@ def measure(c: Config, dev, meter, min_window_s: float) -> dict:
     return row
 
 
-def write(path, rows):
-    keys = list(dict.fromkeys(k for r in rows for k in r))
-    with open(path, "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=keys)
-        w.writeheader()
-        w.writerows(rows)
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", required=True)
@@ -360,13 +352,13 @@ def main():
         env["device_name"] = torch.cuda.get_device_name(0)
         env["sms"] = torch.cuda.get_device_properties(0).multi_processor_count
     print(env, flush=True)
-    write(os.path.join(args.out, "env.csv"), [env])
+    write_rows(os.path.join(args.out, "env.csv"), [env])
     time.sleep(0 if args.smoke else 3)
     meter.start()
     time.sleep(0.5 if args.smoke else 5)
     idle = {"name": "idle", "value": "", "unit": "", **meter.stop()}
     bench = [idle] + microbench(dev, meter)
-    write(os.path.join(args.out, "ceilings.csv"), bench)
+    write_rows(os.path.join(args.out, "ceilings.csv"), bench)
     for b in bench:
         print(b, flush=True)
     pool = {1: CONFIGS, 2: CONFIGS_2, 3: CONFIGS_3, 4: CONFIGS_4, 5: CONFIGS_5, 6: CONFIGS_6,
@@ -380,7 +372,7 @@ def main():
             rows.append({**asdict(c), "error": f"{type(e).__name__}: {str(e)[:300]}"})
             if dev.type == "cuda":
                 torch.cuda.empty_cache()
-        write(os.path.join(args.out, "steps.csv"), rows)
+        write_rows(os.path.join(args.out, "steps.csv"), rows)
         r = rows[-1]
         print(f"{c.name:28s} " + (f"{r['step_time_s_median'] * 1e3:9.1f} ms {r['tokens_per_s']:10.0f} tok/s "
                                   f"{r['energy_power_w']:6.0f} W clk {r['sm_clock_mhz']} warm {r['warmup_s']:.0f}s "
