@@ -137,7 +137,9 @@ def test_mape_overall_and_groups(predictions, f):
 # 2026-11-26, a third session (own FP8 rows, the Marin publisher, Levanter flash attention,
 # narrow-GEMM efficiency; seeds 0-2): marin_community.csv (4 rows; under one publisher offset
 # the 0.3B and 0.5B TPU rows come out 19-30% fast and the 1.2B row 20% slow: measured
-# efficiency rises with model size faster than the model's) 20.1-22.5%: 27%;
+# efficiency rises with model size faster than the model's) 20.1-22.5%: 27%, coverage 1.0
+# here and 0.75 in a fresh clone's MCMC run (the 0.3B row at 71.4k tokens/s against a p05 of
+# 72.9k: at the interval's edge; one row of four is 0.25): 0.5;
 # kellerjordan_modded_nanogpt.csv 13.1-13.9% (within 1.5 points of its 15%, and a fresh
 # clone's MCMC run moves a file by 2-3 points): 17%, its TPU v5p group 22.4-24.5%: 29%; lifecycle_device_h100fp8.csv 7.2-8.1%
 # under the default.
@@ -149,7 +151,7 @@ IN_SAMPLE_MAPE = {"marin_community.csv": 27.0, "alibaba_megatron_llama.csv": 16.
                   "turkunlp_lumi.csv": 15.0, "deepseek_moe.csv": 31.0,
                   "pytorch_torchtitan.csv": 28.0, "mosaicml_amd.csv": 26.0, "baai_flm.csv": 22.0,
                   "zhipu_glm.csv": 20.0}
-IN_SAMPLE_COVERAGE = {"pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.4,
+IN_SAMPLE_COVERAGE = {"marin_community.csv": 0.5, "pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.4,
                       "servicenow_fast_llm.csv": 0.75}
 # worst accelerator group per file (default 20%), measured as above
 WORST_GROUP_MAPE = {"marin_community.csv": 29.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
