@@ -133,6 +133,19 @@ CONFIGS_8 = [
     Config("d6-h6144-b2-fp8-compiled", *_D6X, compile=True, precision="fp8"),
 ]
 
+# ninth set (same session, later): sequence length from 512 to 32k tokens at a fixed 16k-32k
+# tokens per step, 128-wide heads, eager and compiled: a blind check of the attention
+# sequence term (attention at s / (s + attn_half_seq) of its long-sequence rate)
+_W = (12, 1024, 2816, 8, 8)
+CONFIGS_9 = [
+    Config("d12-h1024-hd128-b32-s512", *_W, 512, 50304, 32),
+    Config("d12-h1024-hd128-b16-s1024", *_W, 1024, 50304, 16),
+    Config("d12-h1024-hd128-b1-s16384", *_W, 16384, 50304, 1),
+    Config("d12-h1024-hd128-b1-s32768", *_W, 32768, 50304, 1),
+    Config("d12-h1024-hd128-b1-s16384-compiled", *_W, 16384, 50304, 1, compile=True),
+    Config("d24-h2048-b1-s16384-compiled", 24, 2048, 5504, 16, 16, 16384, 50304, 1, compile=True),
+]
+
 SMOKE = [Config("smoke-dense", 2, 64, 128, 4, 2, 32, 256, 2),
          Config("smoke-recompute", 2, 64, 128, 4, 2, 32, 256, 2, recompute="full"),
          Config("smoke-moe", 2, 64, 0, 4, 4, 32, 256, 2, num_experts=4, experts_per_token=2,

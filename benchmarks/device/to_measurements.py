@@ -77,7 +77,7 @@ def step_rows(rows, tag):
             spread = (f"Timed {r['steps_timed']} consecutive steps after 4 untimed ones (3 warm-up, 1 to size "
                       f"the window); step_time_s = median, mean {float(r['step_time_s_mean']):.4f} s, p10 "
                       f"{float(r['step_time_s_p10']):.4f} s, p90 {float(r['step_time_s_p90']):.4f} s. ")
-        if r["_call"].startswith("call5"):
+        if tag == "h200" and r["_call"].startswith("call5"):
             spread += ("Run alone in a fresh process (call 5); the same configuration run after the dense "
                        "ones in one process (call 1) took " + {"moe-d12-h1024-e64k8-b8": "253.7 ms",
                                                                "moe-d12-h1024-e8k2-b8": "192.1 ms"}[r["name"]]
@@ -209,7 +209,8 @@ def h100():
 
 
 def h100fp8():
-    """Two calls on one H100 in a third session (sets 7 and 8): FP8 and BF16 rows of the same shapes,
+    """Calls 1, 2 and 5 on one H100 in a third session (sets 7, 8 and 9): FP8 and BF16 rows of the
+    same shapes, and sequences of 512-32k tokens (calls 3 and 4 are the microbenchmark sweeps),
     each call also measured the FP8 GEMM ceiling. The two eager FP8 rows (616 and 296 ms, 1.5x and
     1.3x the eager BF16 step) keep their power rows but are not step-time rows: their casts are a
     chain of separate PyTorch kernels (abs, amax, float, scale, clamp, convert: ~33 HBM bytes per
@@ -218,7 +219,7 @@ def h100fp8():
     the model's one FP8 cast cost (1.5-8 B/element) describes those fused casts."""
     RUN = RUNS["h100fp8"]["run"]
     rows, ceilings = [], []
-    for call in sorted(glob.glob(os.path.join(RUN, "call[1-2]"))):
+    for call in sorted(glob.glob(os.path.join(RUN, "call[125]"))):
         name = os.path.basename(call)
         rows += [{**r, "_power_only": "1" if r.get("precision") == "fp8" and r["compile"] != "True" else ""}
                  for r in _read(os.path.join(call, "steps.csv"), name)]

@@ -38,7 +38,7 @@ import torch.nn.functional as F
 
 
 from device_configs import (CONFIGS, CONFIGS_2, CONFIGS_3, CONFIGS_4, CONFIGS_5,
-                            CONFIGS_6, CONFIGS_7, CONFIGS_8, SMOKE, Config)
+                            CONFIGS_6, CONFIGS_7, CONFIGS_8, CONFIGS_9, SMOKE, Config)
 from fp8 import fp8_gemm_ceiling, to_fp8
 from timing import write_rows
 
@@ -339,7 +339,7 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--only", nargs="*", default=None)
     ap.add_argument("--smoke", action="store_true")
-    ap.add_argument("--set", type=int, default=1, help="which list: 1 CONFIGS, 2 CONFIGS_2, ... 8 CONFIGS_8")
+    ap.add_argument("--set", type=int, default=1, help="which list: 1 CONFIGS, 2 CONFIGS_2, ... 9 CONFIGS_9")
     ap.add_argument("--window", type=float, default=6.0, help="seconds timed per configuration")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -362,7 +362,7 @@ def main():
     for b in bench:
         print(b, flush=True)
     pool = {1: CONFIGS, 2: CONFIGS_2, 3: CONFIGS_3, 4: CONFIGS_4, 5: CONFIGS_5, 6: CONFIGS_6,
-            7: CONFIGS_7, 8: CONFIGS_8}[args.set]
+            7: CONFIGS_7, 8: CONFIGS_8, 9: CONFIGS_9}[args.set]
     configs = SMOKE if args.smoke else [c for c in pool if not args.only or c.name in args.only]
     rows = []
     for c in configs:
