@@ -60,14 +60,22 @@ from lifecycle import ops
 from lifecycle.model import moe as M
 from lifecycle.model import workload as W
 
-__all__ = ["gemm_s", "layer_linear_s"]
+__all__ = ["gemm_s", "layer_linear_s", "saturation_slowdown"]
+
+
+def saturation_slowdown(size, half):
+    """Time factor of a kernel whose rate saturates with ``size``: it runs at
+    ``size / (size + half)`` of its large-size rate, i.e. takes ``1 + half / size`` x the
+    time. The one form behind narrow GEMMs (size = min(K, N)), grouped GEMMs (tokens per
+    expert), the logits and short-sequence attention (tokens per kernel call). [ratio]"""
+    return 1.0 + half / ops.maximum(size, 1.0)
 
 
 def _fb(tokens, k, n, bytes_el, half_dim=0.0):
     """(FLOPs at the large-GEMM rate, bytes moved, operand elements a low-precision run
     casts) of one ``tokens x k`` by ``k x n`` GEMM: its math runs at ``m / (m + half_dim)``
     of the large-GEMM rate, ``m = min(k, n)``, so it counts ``(1 + half_dim / m)`` x its FLOPs."""
-    return (2.0 * tokens * k * n * (1.0 + half_dim / ops.maximum(ops.minimum(k, n), 1.0)),
+    return (2.0 * tokens * k * n * saturation_slowdown(ops.minimum(k, n), half_dim),
             bytes_el * (tokens * k + k * n + tokens * n), tokens * (k + n))
 
 
@@ -147,7 +155,7 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_
     # each local expert sees the routed copies of the ep ranks' dispatched tokens,
     # as a 1/etp slice of its width (lifecycle.model.moe)
     t_e = M.dispatch_tokens(tokens, plan) * k * ep / ops.maximum(n_exp, 1.0) * imbalance
-    grouped_rate = gemm_rate * t_e / (t_e + grouped_half_tokens)
+    grouped_rate = gemm_rate / saturation_slowdown(t_e, grouped_half_tokens)
     routed_parts = _mlp(t_e, h, f_e, mats, etp, b, half_dim)
     routed = local * _roof(routed_parts, grouped_rate, hbm_rate)
     shared = w.get("shared_experts", 0.0) * 1.0

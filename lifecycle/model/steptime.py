@@ -182,7 +182,7 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     t_gemm = (3.0 + full_rc) * (lin["fwd_s"] + lin["kernels"] * t0)
     # short sequences run attention slower: s / (s + attn_half_seq) of its long-sequence rate,
     # s the length one kernel call sees (context parallelism splits it into seq_len / cp blocks)
-    seq_shape = 1.0 + eff["attn_half_seq"] / (w["seq_len"] / cp)
+    seq_shape = G.saturation_slowdown(w["seq_len"] / cp, eff["attn_half_seq"])
     t_attn = ((3.0 + full_rc + sel_rc) * attn_f * seq_shape / r["attn"]
               + (3.0 + full_rc + sel_rc) * 2.0 * t0)
     act_b = W.activation_bytes_per_layer(w, plan)
@@ -345,7 +345,7 @@ def step_time(w, plan, hw, eff) -> dict:
 
     # --- a stage: its layers + logits (last stage) ---------------------------
     logit_f = tok_mb * fpt["logits_fwd"] / tp
-    narrow = 1.0 + r["half"] / ops.minimum(w["hidden"], V / tp)
+    narrow = G.saturation_slowdown(ops.minimum(w["hidden"], V / tp), r["half"])
     t_logits = 3.0 * logit_f * narrow / r["gemm"] + 3.0 * t0 + 3.0 * 4.0 * tok_mb * V / tp * 2.0 / hbm_rate
     t_mb = L / pp * ly["t_layer"] + t_logits
     compute_s = m * t_mb
