@@ -257,7 +257,10 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     zero12 = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
 
     def grad_sync(nbytes, n, stride):
-        nb = ops.maximum(nbytes / (eff["dp_bucket_mb"] * 1e6), 1.0)
+        # Megatron-Core sizes a bucket max(40M, 1M x dp) parameters so that the ring
+        # latency, linear in the group size, stays amortised at scale
+        bucket = ops.maximum(eff["dp_bucket_mb"] * 1e6, 1e6 * GRAD_COMM_BYTES * n)
+        nb = ops.maximum(nbytes / bucket, 1.0)
         ar = C.all_reduce_s(nbytes / nb, n, stride, net)
         rs_ag = 2.0 * C.reduce_scatter_s(nbytes / nb, n, stride, net)
         return nb * (zero12 * rs_ag + (1.0 - zero12) * ar)
