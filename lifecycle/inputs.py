@@ -63,7 +63,7 @@ DEDUP = {"alltoall": 0.0, "hierarchical": 1.0, "auto": -1.0, "": -1.0}
 VOCAB_BY_MODEL = (("llama2", 32000), ("llama3", 128256), ("llama-3", 128256),
                   ("nemotron", 256000), ("gpt", 51200), ("mpt", 50368))
 DEFAULT_VOCAB = 51200
-FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "maxtext", "jax", "pax")
+FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "transformerengine", "maxtext", "jax", "pax")
 # levanter: Splash (TPU) / TE fused (GPU) attention by default (levanter@8bc2b7ac, attention.py)
 FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchtitan", "maxtext",
                     "levanter")

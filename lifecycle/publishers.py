@@ -42,6 +42,14 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # DeepEP or Qwen, which the nvidia / deepseek patterns below would otherwise claim.
     # Ant Group: inclusionAI Ling (Bailing) repositories and reports
     (r"inclusionai|\bant group\b|antling-", "antgroup"),
+    # calibration step-time publishers added 2026-11-26 (a fourth session), chosen before any
+    # prediction: their sources name NeMo / Megatron-Bridge (Together AI runs NVIDIA's recipes on
+    # its own fleet), torchtitan (Emin Orhan's Frontier fork, PithTrain's comparison run) or
+    # ROCm (SemiAnalysis' MI300X issues), which the nvidia / pytorch / amd patterns would claim
+    (r"together ai|togethercomputer", "together"),
+    (r"pith-?train|mlc-ai/", "pithtrain"),
+    (r"emin orhan|eminorhan", "orhan"),
+    (r"semianalysis", "semianalysis"),
     # AMD (validation step-time publisher) added 2026-11-25 (fourth collection): its ROCm blog
     # and AMD-AGI repositories name MaxText, DeepSeek-V3, Megatron-LM or torchtitan, which the
     # google / deepseek / nvidia / pytorch patterns below would otherwise claim; the plain
