@@ -251,3 +251,29 @@ def test_attention_slows_at_short_sequences_by_its_half_point():
         t_attn = 2.0 * (st(seq, 0.0, **kw) - st(seq, 0.0, 2.0 * r, **kw))
         penalty = st(seq, 1000.0, **kw) - st(seq, 0.0, **kw)
         assert penalty == pytest.approx(t_attn * 1000.0 / per_call, rel=2e-3)
+
+
+def test_gradient_buckets_grow_with_the_data_parallel_group():
+    """Megatron-Core sizes a gradient bucket max(40M, 1M x dp) parameters
+    (``DistributedDataParallelConfig.bucket_size``: "larger DP sizes need larger buckets
+    to ensure collectives do not become latency-bound"): ZeRO-1 reduce-scatters and
+    all-gathers one ring collective per bucket, each paying the ring latency."""
+    from lifecycle.model.steptime import _data_parallel
+
+    fast = {"domain": 8.0, "intra_bw": 1e12, "inter_bw": 1e12, "intra_lat": 2.0, "inter_lat": 10.0,
+            "base_lat": 8.0}
+    eff = {"dp_bucket_mb": 80.0, "dp_overlap": 0.0}
+    pc = {"total": 1e9, "expert": 0.0}                   # 2e9 bytes of bf16 gradients
+
+    def t_dp(n):
+        p = plan(tp=1., pp=1., dp=n, zero_stage=1.)
+        return float(_data_parallel(gpt(), p, a100(), eff, fast, pc, 1.0, 1.0, False)["t_dp"])
+
+    def ring(n):  # NCCL ring latency of one all-gather / reduce-scatter over n ranks, 8 per node
+        return (8.0 + (n - n / 8) * 2.0 + (n / 8 - 1) * 10.0) * 1e-6
+
+    # DP 8: the 80 MB floor -> 2e9 / 80e6 = 25 buckets, two collectives each
+    assert t_dp(8.0) == pytest.approx(25 * 2 * ring(8.0), rel=1e-3)
+    # DP 1024: buckets of 1.024e9 parameters (2.048e9 bytes) -> one bucket; a fixed 80 MB
+    # bucket would have paid 25 ring latencies of ~1.2 ms each
+    assert t_dp(1024.0) == pytest.approx(1 * 2 * ring(1024.0), rel=1e-3)
