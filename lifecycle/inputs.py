@@ -57,21 +57,22 @@ __all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECO
 
 PRECISIONS = ("bf16", "fp16", "fp8")
 RECOMPUTE = {"none": 0, "selective": 1, "full": 2}
-# MoE token dispatcher -> deduplicated share of the network traffic (-1: not known, a prior draw)
+# MoE token dispatcher -> deduplicated share of the network traffic (-1: not known,
+# a prior draw; lifecycle.model.moe)
 DEDUP = {"alltoall": 0.0, "hierarchical": 1.0, "auto": -1.0, "": -1.0}
 VOCAB_BY_MODEL = (("llama2", 32000), ("llama3", 128256), ("llama-3", 128256),
                   ("nemotron", 256000), ("gpt", 51200), ("mpt", 50368))
 DEFAULT_VOCAB = 51200
-FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "transformerengine", "maxtext",
-                    "jax", "pax")
+FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "transformerengine", "maxtext", "jax", "pax")
 # levanter: Splash (TPU) / TE fused (GPU) attention by default (levanter@8bc2b7ac, attention.py)
 FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchtitan", "maxtext",
                     "levanter")
 # stacks known to run without FlashAttention and without fused kernels (as used
 # in the published runs: vTrain's Megatron-DeepSpeed, BLOOM, OPT's metaseq)
 EAGER_FRAMEWORKS = ("megatron-deepspeed", "deepspeed", "metaseq", "fairseq", "mesh-tensorflow")
-# how a PyTorch stack ran (H200: 40% faster compiled than eager): Inductor's class, Thunder's
-# (nvFuser fuses pointwise chains); SDPA, FA2-4 and Pallas Splash are flash kernels in any stack
+# how a PyTorch stack ran, whatever its name (our H200 rows: 40% faster compiled than eager):
+# Inductor's class, and Thunder's (nvFuser fuses pointwise chains, cuBLAS GEMMs); SDPA, FA2-4
+# and Pallas Splash are flash kernels whatever the stack
 COMPILED_WORDS = ("torch.compile", "inductor", "thunder", "nvfuser")
 EAGER_WORDS = ("eager",)
 SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash attention", "flash-attn",
@@ -239,7 +240,6 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
     kv = np.where(np.isnan(kv), heads, kv)
     flash, fused, compiled = _kernels(framework, acc_ids, notes)
     legacy = np.array([float(any(k in f for k in EAGER_FRAMEWORKS)) for f in framework])
-    recipe = np.array([float("nemo" in f or "megatron-bridge" in f) for f in framework])  # NVIDIA's
     w = {
         "layers": col("layers"), "hidden": col("hidden"), "ffn_hidden": col("ffn_hidden"),
         "ffn_gated": _bool(df["ffn_gated"]) if "ffn_gated" in df else np.zeros(n),
@@ -248,8 +248,8 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "shared_experts": col("shared_experts", 0.0), "moe_ffn_hidden": col("moe_ffn_hidden"),
         "first_dense_layers": col("first_dense_layers", 0.0), "capacity_factor": col("capacity_factor", 1.0),
         "global_batch_seqs": col("global_batch_seqs"), "bytes_per_param": np.full(n, 2.0),
-        "is_fp8": (prec == "fp8").astype(float), "flash_attention": flash, "fused_kernels": fused,
-        "legacy_stack": legacy, "compiled_stack": compiled, "vendor_recipe": recipe,
+        "is_fp8": (prec == "fp8").astype(float), "flash_attention": flash,
+        "fused_kernels": fused, "legacy_stack": legacy, "compiled_stack": compiled,
         "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
         "moe_dedup": np.array([DEDUP.get(d, -1.0) for d in _text(df, "moe_dispatcher")]),
     }

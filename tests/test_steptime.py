@@ -277,22 +277,3 @@ def test_gradient_buckets_grow_with_the_data_parallel_group():
     # DP 1024: buckets of 1.024e9 parameters (2.048e9 bytes) -> one bucket; a fixed 80 MB
     # bucket would have paid 25 ring latencies of ~1.2 ms each
     assert t_dp(1024.0) == pytest.approx(1 * 2 * ring(1024.0), rel=1e-3)
-
-
-def test_vendor_recipe_gain_scales_the_whole_step():
-    """Rows on NVIDIA's NeMo / Megatron-Bridge recipes run exp(recipe_gain) faster than the
-    same physics on another stack; the flag comes from the framework text."""
-    from lifecycle.validate.steptime import from_measurements
-
-    eff = median_params()
-    base = step_time(gpt(), plan(), a100(), {**eff, "recipe_gain": 0.2})["step_time_s"]
-    tuned = step_time(gpt(vendor_recipe=1.0), plan(), a100(), {**eff, "recipe_gain": 0.2})["step_time_s"]
-    assert tuned == pytest.approx(base * np.exp(-0.2), rel=1e-9)
-    row = dict(row_id="r", source="s", model="m", layers=32, hidden=4096, ffn_hidden=11008, ffn_gated=True,
-               heads=32, kv_heads=32, seq_len=4096, vocab=32000, global_batch_seqs=64, micro_batch=1,
-               tp=1, pp=1, dp=8, cp=1, ep=1, vp=1, sequence_parallel=False, zero_stage=1, num_gpus=8,
-               accelerator="h100-sxm5-80gb", precision="bf16", recompute="none", step_time_s=1.0,
-               tokens_per_s_per_gpu=1.0)
-    fws = ["NeMo 25.09 (Megatron-Core)", "Megatron-Bridge", "Megatron-LM fork", "torchtitan"]
-    w, _, _, _ = from_measurements(pd.DataFrame([{**row, "framework": f} for f in fws]))
-    assert list(w["vendor_recipe"]) == [1.0, 1.0, 0.0, 0.0]

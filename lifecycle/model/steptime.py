@@ -79,7 +79,7 @@ EFF_NAMES = (
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
     "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
     "moe_permute_passes", "moe_permute_passes_fused", "fp8_cast_bytes", "gemm_half_dim", "gemm_half_dim_fp8",
-    "attn_half_seq", "recipe_gain", "ood_z",
+    "attn_half_seq", "ood_z",
 )
 
 # optimizer update traffic per parameter of the shard: read 16-bit grad (2),
@@ -371,8 +371,7 @@ def step_time(w, plan, hw, eff) -> dict:
 
     n_gpu = tp * pp * dp * cp
     comm_exposed_s = pp_comm + t_dp + t_fsdp + m * L / pp * (ly["t_tp"] + ly["t_cp"] + ly["t_ep"])
-    # NVIDIA's tuned NeMo / Megatron-Bridge recipes run faster than the physics of any stack
-    disc = _discrepancy(w, plan, eff) * ops.exp(-eff["recipe_gain"] * w.get("vendor_recipe", 0.0))
+    disc = _discrepancy(w, plan, eff)
     # stragglers: every synchronising step waits for the slowest of n GPUs; with
     # per-GPU speed jitter of coefficient of variation cv the expected maximum of
     # n normal draws is ~ cv sqrt(2 ln n) above the mean (Sinha et al. 2022 measured
