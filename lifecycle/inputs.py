@@ -57,16 +57,16 @@ __all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECO
 
 PRECISIONS = ("bf16", "fp16", "fp8")
 RECOMPUTE = {"none": 0, "selective": 1, "full": 2}
-# MoE token dispatcher -> deduplicated share of the network traffic (-1: not known,
-# a prior draw; lifecycle.model.moe)
+# MoE token dispatcher -> deduplicated share of the network traffic (-1: not known, a prior draw)
 DEDUP = {"alltoall": 0.0, "hierarchical": 1.0, "auto": -1.0, "": -1.0}
 VOCAB_BY_MODEL = (("llama2", 32000), ("llama3", 128256), ("llama-3", 128256),
                   ("nemotron", 256000), ("gpt", 51200), ("mpt", 50368))
 DEFAULT_VOCAB = 51200
 FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "transformerengine", "maxtext", "jax", "pax")
-# levanter: Splash (TPU) / TE fused (GPU) attention by default (levanter@8bc2b7ac, attention.py)
+# levanter: Splash (TPU) / TE fused (GPU) attention by default (levanter@8bc2b7ac, attention.py);
+# Transformer Engine's DotProductAttention runs FlashAttention or cuDNN fused attention kernels
 FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchtitan", "maxtext",
-                    "levanter")
+                    "levanter", "transformer engine", "transformerengine")
 # stacks known to run without FlashAttention and without fused kernels (as used
 # in the published runs: vTrain's Megatron-DeepSpeed, BLOOM, OPT's metaseq)
 EAGER_FRAMEWORKS = ("megatron-deepspeed", "deepspeed", "metaseq", "fairseq", "mesh-tensorflow")

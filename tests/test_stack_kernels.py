@@ -50,6 +50,18 @@ def test_jax_stacks_and_named_flash_kernels_set_flash_attention():
     assert f["flash_attention"] == [1.0, 1.0, 1.0, 0.0]
     assert f["fused_kernels"] == [1.0, 1.0, 1.0, 1.0]
 
+
+def test_transformer_engine_stacks_run_flash_attention():
+    # TE's DotProductAttention is a FlashAttention / cuDNN fused kernel, however the stack
+    # around it is spelled (Kuaishou's Megatron-Kwai rows read as unfused attention before,
+    # which also put their activation memory at 127-178 GiB on 80 GB GPUs)
+    f = _flags("Megatron-Kwai (Kuaishou fork of Megatron-LM + TransformerEngine 1.1)",
+               "Megatron-LM core_v0.13.0 with Ling-V2 patch, Transformer Engine 2.6",
+               "PyTorch + ROCm TransformerEngine (fp8_autocast)")
+    assert f["flash_attention"] == [1.0, 1.0, 1.0]
+    assert f["fused_kernels"] == [1.0, 1.0, 1.0]
+
+
 def test_compiled_stack_has_its_own_elementwise_passes():
     # same model, eager vs compiled: only the elementwise pass count differs, so the
     # memory-bound time moves with elementwise_passes_compiled and nothing else
