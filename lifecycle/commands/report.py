@@ -22,6 +22,9 @@ def add_parser(subparsers):
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--dpi", type=int, default=80, help="figure resolution (default 80)")
     add_source_arguments(p, calibrate_flag=True)
+    p.add_argument("--no-lopo", action="store_true",
+                   help="leave the held-out (leave-one-publisher-out) column out of the trust "
+                        "table: skips its refits, about a minute once per data version")
     p.add_argument("--quiet", action="store_true", help="no progress messages on stderr")
     return p
 
@@ -41,7 +44,7 @@ def run(args) -> int:
     source = source_of(args)
     ri = collect(scenario, draws=args.draws, seed=args.seed, source=source,
                  progress=progress, scenario_file=str(args.scenario),
-                 accept_diagnostics=args.accept_diagnostics)
+                 accept_diagnostics=args.accept_diagnostics, lopo=not args.no_lopo)
     build_report(ri, out, dpi=args.dpi, progress=progress)
     if not args.quiet:
         print(f"report written to {out}/report.html")

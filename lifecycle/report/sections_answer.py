@@ -96,10 +96,12 @@ def trust_section(ri) -> Section:
         if len(cd):
             cal = (f" Published disclosures (in-sample): {numfmt.percent(cd['inside90'].mean())} "
                    f"of {len(cd)} values inside the 90% predictive interval.")
+    lopo = ("leave-one-publisher-out (each organisation's rows predicted by a fit without them)"
+            if (rel["basis"] == "leave-one-publisher-out").any() else
+            "leave-one-publisher-out left out (report --no-lopo)")
     text = (f"{ri.trust_note} Step-time throughput (tokens/s per accelerator) predicted for "
             "published measurements, in the regimes this scenario falls in: in-sample (rows "
-            "the calibration saw), leave-one-publisher-out (each organisation's rows "
-            "predicted by a fit without them) and the frozen validation table (never used to "
+            f"the calibration saw), {lopo} and the frozen validation table (never used to "
             "set anything). Held-out numbers are the honest ones; a 90% interval should hold "
             "about 90% of the rows." + cal)
     tab = Table(["regime", "what", "basis", "rows", "median abs. error", "median bias",
