@@ -150,3 +150,25 @@ SMOKE = [Config("smoke-dense", 2, 64, 128, 4, 2, 32, 256, 2),
          Config("smoke-recompute", 2, 64, 128, 4, 2, 32, 256, 2, recompute="full"),
          Config("smoke-moe", 2, 64, 0, 4, 4, 32, 256, 2, num_experts=4, experts_per_token=2,
                 moe_ffn_hidden=32)]
+
+# tenth set (H100, 2026-11-26, fourth GPU session): the expert layers of published fine-grained
+# MoE models at reduced depth (Qwen3-30B-A3B: 128 experts of 768, top 8; DeepSeek-V2-Lite: 64
+# of 1408, top 6; Mixtral 8x7B: 8 of 14336, top 2; gpt-oss-20b: 32 of 2880, top 4) at 128-1,024
+# tokens per expert, and two small published dense shapes at full depth (Llama 3.2 1B, Qwen2.5
+# 0.5B) with their own vocabularies: the grouped-GEMM and small-model regimes of issue 14
+_Q3 = (4, 2048, 0, 16, 4)
+_Q3M = dict(num_experts=128, experts_per_token=8, moe_ffn_hidden=768)
+CONFIGS_10 = [
+    Config("moe-q3a3b-d4-b4-compiled", *_Q3, 2048, 50304, 4, compile=True, **_Q3M),
+    Config("moe-q3a3b-d4-b1-compiled", *_Q3, 2048, 50304, 1, compile=True, **_Q3M),
+    Config("moe-q3a3b-d4-b8-compiled", *_Q3, 2048, 50304, 8, compile=True, **_Q3M),
+    Config("moe-q3a3b-d4-b4", *_Q3, 2048, 50304, 4, **_Q3M),
+    Config("moe-dsv2lite-d4-b4-compiled", 4, 2048, 0, 16, 16, 2048, 50304, 4, compile=True,
+           num_experts=64, experts_per_token=6, moe_ffn_hidden=1408),
+    Config("moe-mixtral-d2-b2-s4096-compiled", 2, 4096, 0, 32, 8, 4096, 32000, 2, compile=True,
+           num_experts=8, experts_per_token=2, moe_ffn_hidden=14336),
+    Config("moe-gptoss-d3-b4-compiled", 3, 2880, 0, 24, 8, 2048, 50304, 4, compile=True,
+           num_experts=32, experts_per_token=4, moe_ffn_hidden=2880),
+    Config("llama32-1b-b2-s4096-compiled", 16, 2048, 8192, 32, 8, 4096, 128256, 2, compile=True),
+    Config("qwen25-05b-b4-s4096-compiled", 24, 896, 4864, 14, 2, 4096, 151936, 4, compile=True),
+]
