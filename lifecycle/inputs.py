@@ -56,7 +56,7 @@ from lifecycle.hardware import num as _num
 __all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECOMPUTE"]
 
 PRECISIONS = ("bf16", "fp16", "fp8")
-RECOMPUTE = {"none": 0, "selective": 1, "full": 2}
+RECOMPUTE = {"none": 0, "selective": 1, "full": 2, "selective_op": 3}  # see workload.flops_per_token
 # MoE token dispatcher -> deduplicated share of the network traffic (-1: not known, a prior draw)
 DEDUP = {"alltoall": 0.0, "hierarchical": 1.0, "auto": -1.0, "": -1.0}
 VOCAB_BY_MODEL = (("llama2", 32000), ("llama3", 128256), ("llama-3", 128256),
@@ -372,7 +372,7 @@ def from_measurements(df):
     plan, n_gpus = _measured_plan(df, col, framework, notes)
     rc_str = plan.pop("_recompute_text")
     for i in [i for i, r in enumerate(rc_str) if r not in RECOMPUTE]:
-        unsupported[i] = f"recompute {rc_str[i]!r}: allowed none, selective, full"
+        unsupported[i] = f"recompute {rc_str[i]!r}: allowed {', '.join(RECOMPUTE)}"
     for i in np.flatnonzero(~np.isin(prec, PRECISIONS)):
         unsupported[i] = unsupported[i] or f"precision {prec[i]!r}: allowed {', '.join(PRECISIONS)}"
     for i in np.flatnonzero(~np.isin(plan["zero_stage"], (0.0, 1.0, 2.0, 3.0))):

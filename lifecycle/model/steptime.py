@@ -31,11 +31,12 @@ logits, sets the pace of a 1F1B pipeline):
   each generation (A100 153, H100 295 FLOP/B), unfused stacks lose more of the
   peak on newer parts; FP8 runs also cast every GEMM operand, ``fp8_cast_bytes``
   of HBM traffic per element (:mod:`lifecycle.model.gemm`);
-* tensor-parallel all-reduces (or RS+AG with SP; same volume), 4 per layer
-  (+2 with full recompute), ``(1 - tp_overlap)`` exposed; context-parallel ring
-  exchange of K/V hidden behind attention when it can be; expert-parallel
-  all-to-all dispatch + combine forward and backward, ``(1 - ep_overlap)``
-  exposed;
+* recomputation: full re-runs the layer's forward, selective (Megatron) the
+  attention core, per-op (PyTorch) a share of the GEMMs and the elementwise ops;
+* tensor-parallel all-reduces (or RS+AG with SP), 4 per layer (+2 full, +1 per-op
+  recompute), ``(1 - tp_overlap)`` exposed; context-parallel ring exchange of K/V
+  hidden behind attention when it can be; expert-parallel all-to-all dispatch +
+  combine forward and backward, ``(1 - ep_overlap)`` exposed;
 * the host: a step is never faster than the CPU can launch its kernels,
   ``smooth_max(gpu_time, host_overhead_per_layer_us)`` per layer.
 
@@ -82,9 +83,8 @@ EFF_NAMES = (
     "attn_half_seq", "ood_z",
 )
 
-# optimizer update traffic per parameter of the shard: read 16-bit grad (2),
-# read+write fp32 master, m, v (24), write 16-bit weight (2), grad-norm read (2),
-# zeroing grads (2) [bytes]
+# optimizer update traffic per parameter of the shard: read 16-bit grad (2), read+write fp32
+# master, m, v (24), write 16-bit weight (2), grad-norm read (2), zeroing grads (2) [bytes]
 OPTIMIZER_TRAFFIC_BYTES = 32.0
 # gradients travel in 16-bit [bytes/param]
 GRAD_COMM_BYTES = 2.0
@@ -179,7 +179,9 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     imb = M.rank_imbalance(w, plan, tok_disp, eff["moe_load_cv"]) if any_moe else 1.0
     lin = G.layer_linear_s(w, plan, tok_mb, r["gemm"], r["hbm"], imb, eff["grouped_gemm_half_tokens"],
                            r["half"])
-    t_gemm = (3.0 + full_rc) * (lin["fwd_s"] + lin["kernels"] * t0)
+    op = ops.where(plan["recompute"] == 3, 1.0, 0.0)  # per-op checkpointing
+    rc_g, rc_m = full_rc + op * fpt["op_sac_fwd"] / fpt["gemm_fwd"], full_rc + op
+    t_gemm = (3.0 + rc_g) * (lin["fwd_s"] + lin["kernels"] * t0)
     # short sequences run attention slower: s / (s + attn_half_seq) of its long-sequence rate,
     # s the length one kernel call sees (context parallelism splits it into seq_len / cp blocks)
     seq_shape = G.saturation_slowdown(w["seq_len"] / cp, eff["attn_half_seq"])
@@ -196,15 +198,15 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     # fused stacks (Megatron-Core moe_permute_fusion, XLA) do each in one kernel
     perm_passes = ops.where(fused > 0, eff["moe_permute_passes_fused"], eff["moe_permute_passes"])
     perm = lin["moe_share"] * perm_passes * 2.0 * tok_disp * w["experts_per_token"] * h * 2.0
-    t_mem = (3.0 + full_rc) * (passes * act + perm) / r["hbm"]
-    # FP8 runs cast every GEMM operand (input forward, output gradient backward; the
-    # input again under full recompute) at fp8_cast_bytes of HBM traffic per element
-    t_cast = (w["is_fp8"] * eff["fp8_cast_bytes"] * lin["cast_elems"] * (1.0 + 0.5 * full_rc)
+    t_mem = (3.0 + rc_m) * (passes * act + perm) / r["hbm"]
+    # FP8 runs cast every GEMM operand (input forward, output gradient backward; the input
+    # again where recomputed) at fp8_cast_bytes of HBM traffic per element
+    t_cast = (w["is_fp8"] * eff["fp8_cast_bytes"] * lin["cast_elems"] * (1.0 + 0.5 * rc_g)
               / r["hbm"])
     t_mem = t_mem + t_cast
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
-    # TP/GEMM overlap (userbuffers) is a feature of fused (Transformer Engine) stacks
-    t_tp = (4.0 + 2.0 * full_rc) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - fused * eff["tp_overlap"])
+    # TP/GEMM overlap (userbuffers): fused (TE) stacks; per-op recompute re-runs the all-gathers
+    t_tp = (4.0 + 2.0 * full_rc + op) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - fused * eff["tp_overlap"])
     kv_msg = 2.0 * 2.0 * tok_mb * w["kv_heads"] * W.head_dim(w) / tp
     # plan sizes and shapes are known numbers: skip terms no row needs (speed only)
     t_cp = 0.0
@@ -227,13 +229,14 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
     # DeepSpeed-family engines (per-parameter hooks, unfused kernels) launch slower per layer
     legacy = w.get("legacy_stack", 0.0)
-    host = (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + full_rc / 3.0)
+    host = (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + rc_m / 3.0)
             * (1.0 + legacy * (eff["host_legacy_ratio"] - 1.0))
             * (1.0 + eff["host_tp_log_factor"] * ops.log(tp) / 0.6931471805599453))
     # L^k combination: k -> inf is perfect overlap of host and GPU, k = 1 no overlap
     t_layer = ops.smooth_max(t_layer_gpu, host, eff["host_overlap_exponent"])
     return {"t_gemm": t_gemm, "t_attn": t_attn, "t_mem": t_mem, "t_tp": t_tp, "t_cp": t_cp,
             "t_ep": t_ep, "t_layer": t_layer, "lin": lin, "act_b": act_b, "act": act,
+            "rc_g": rc_g, "rc_m": rc_m,
             "passes": passes, "perm": perm, "attn_f": attn_f, "act_msg": act_msg,
             "any_moe": any_moe}
 
@@ -340,7 +343,7 @@ def step_time(w, plan, hw, eff) -> dict:
     pc = W.param_counts(w)
     tok_mb = b * s / cp                                   # tokens per micro-batch per GPU
     m = w["global_batch_seqs"] / (dp * b)                 # micro-batches per step
-    full_rc = ops.where(rc >= 2, 1.0, 0.0)
+    full_rc = ops.where(rc == 2, 1.0, 0.0)
     sel_rc = ops.where(rc == 1, 1.0, 0.0)
     r = _rates(w, hw, eff)
     t0, hbm_rate, net = r["t0"], r["hbm"], r["net"]
@@ -352,8 +355,8 @@ def step_time(w, plan, hw, eff) -> dict:
     t_logits = 3.0 * logit_f * narrow / r["gemm"] + 3.0 * t0 + 3.0 * 4.0 * tok_mb * V / tp * 2.0 / hbm_rate
     t_mb = L / pp * ly["t_layer"] + t_logits
     compute_s = m * t_mb
-    recompute_s = m * L / pp * (full_rc * (ly["lin"]["fwd_s"] + ly["lin"]["kernels"] * t0
-                                           + (ly["passes"] * ly["act"] + ly["perm"]) / hbm_rate)
+    recompute_s = m * L / pp * (ly["rc_g"] * (ly["lin"]["fwd_s"] + ly["lin"]["kernels"] * t0)
+                                + ly["rc_m"] * (ly["passes"] * ly["act"] + ly["perm"]) / hbm_rate
                                 + (full_rc + sel_rc) * ly["attn_f"] / r["attn"])
 
     # --- pipeline -----------------------------------------------------------

@@ -169,7 +169,14 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
         Workload columns (see :func:`param_counts`) plus ``seq_len``.
     recompute : int or array
         0 none, 1 selective (re-runs the attention core forward), 2 full
-        (re-runs the whole layer forward; logits are not recomputed).
+        (re-runs the whole layer forward; logits are not recomputed), 3
+        ``selective_op``: PyTorch per-op selective checkpointing (torchtitan
+        ``selective_ac_option = "op"``, ``torchtitan/distributed/activation_checkpoint.py``
+        at cfb93265): every output of a matmul, attention kernel or all-to-all is
+        saved except every second ``aten.mm`` of a block, so the forward re-runs
+        the second matmul of each pair (K, the output projection, the MLP's middle
+        matrix), every grouped-GEMM expert (``_grouped_mm`` is not in the save
+        list) and the elementwise ops, never the attention core.
     causal : bool
         Count the attention core for a causal mask (half of ``Q K^T``/``A V``).
 
@@ -178,7 +185,8 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
     dict
         ``model`` (no recomputation; the numerator of MFU), ``hardware``
         (including recomputation), and the forward parts ``gemm_fwd``,
-        ``attn_fwd``, ``logits_fwd``. [FLOP/token]
+        ``attn_fwd``, ``logits_fwd``; ``op_sac_fwd``: the forward GEMM FLOPs
+        per-op checkpointing re-runs. [FLOP/token]
     """
     p = layer_params(w)
     dense_layers, moe_layers = _layer_split(w)
@@ -192,10 +200,18 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
     attn_fwd = w["layers"] * 2.0 * w["seq_len"] * w["heads"] * (head_dim(w) + value_head_dim(w)) * cf
     logits_fwd = 2.0 * w["hidden"] * w["vocab"]
     model = 3.0 * (gemm_fwd + attn_fwd + logits_fwd)
-    extra = (ops.where(recompute == 1, attn_fwd, 0.0)
-             + ops.where(recompute >= 2, gemm_fwd + attn_fwd, 0.0))
+    # per-op checkpointing: K (half of the K/V GEMM) and the output projection (MLA:
+    # half its projections), one h x f matrix of each dense or shared MLP, all routed experts
+    kv, out = attention_gemms(w)[3:]
+    mla = ops.where(_get(w, "kv_lora_rank", 0.0) > 0, 1.0, 0.0)
+    attn_op = mla * 0.5 * p["attn"] + (1.0 - mla) * (0.5 * kv[0] * kv[1] + out[0] * out[1])
+    mats = _mlp_mats(w)
+    op_fwd = 2.0 * (w["layers"] * attn_op + (dense_layers * p["dense_mlp"] + moe_layers * p["shared"]) / mats
+                    + moe_layers * k * p["expert"])
+    extra = (ops.where(recompute == 1, attn_fwd, 0.0) + ops.where(recompute == 2, gemm_fwd + attn_fwd, 0.0)
+             + ops.where(recompute == 3, op_fwd, 0.0))
     return {"model": model, "hardware": model + extra, "gemm_fwd": gemm_fwd,
-            "attn_fwd": attn_fwd, "logits_fwd": logits_fwd}
+            "attn_fwd": attn_fwd, "logits_fwd": logits_fwd, "op_sac_fwd": op_fwd}
 
 
 def activation_bytes_per_layer(w, plan) -> dict:
@@ -260,8 +276,17 @@ def activation_bytes_per_layer(w, plan) -> dict:
     full = repl / rep_div + split / t + quad / t
     sel = repl / rep_div + split / t
     inp = 2.0 * sbh / rep_div
+    # per-op checkpointing (flops_per_token, recompute 3) keeps the block input, Q, V, the
+    # attention output (MLA: the latents and the output) and per MLP the first up-projection
+    # (+ the down-projection's output when gated); MoE experts only their all-to-all
+    # outputs (dispatch and combine, 2 x 2 k h per token with expert parallelism)
+    attn_op = mla * attn_mla + (1.0 - mla) * sbh * qd * (4.0 + 2.0 * kv)
+    mlp_op = s * b * ops.where(n_exp > 1, 4.0 * k * h * ops.where(_get(plan, "ep", 1.0) > 1, 1.0, 0.0)
+                               + 2.0 * _get(w, "shared_experts", 0.0) * moe_f,
+                               2.0 * w["ffn_hidden"] + 2.0 * h * _get(w, "ffn_gated", 0.0))
+    op = inp + (attn_op + mlp_op) / t
     rc = plan["recompute"]
-    stored = ops.where(rc >= 2, inp, ops.where(rc == 1, sel, full))
+    stored = ops.where(rc == 2, inp, ops.where(rc == 1, sel, ops.where(rc == 3, op, full)))
     return {"bytes": stored, "full_bytes": full}
 
 

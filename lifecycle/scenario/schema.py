@@ -150,7 +150,7 @@ class Plan(_Section):
     micro_batch: PosInt = 1
     sequence_parallel: bool = False
     zero_stage: Annotated[int, BeforeValidator(_no_bool), Field(ge=0, le=3)] = 1
-    recompute: Literal["none", "selective", "full"] = "none"
+    recompute: Literal["none", "selective", "full", "selective_op"] = "none"
     # activations offloaded to host memory (Megatron/NeMo CPU offloading, JAX offload remat)
     activation_offload: bool = False
     # expert tensor parallelism (lifecycle.model.moe): default tp (Megatron-Core); 1 =

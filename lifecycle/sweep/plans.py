@@ -35,10 +35,10 @@ from lifecycle.errors import LifecycleInputError, Problem
 __all__ = ["PlanSpace", "PLAN_COLUMNS", "enumerate_plans", "valid_mask", "is_valid", "divisors",
            "select_plans", "n_plans", "plan_rows"]
 
-#: Plan columns, in output order (``recompute``: 0 none, 1 selective, 2 full).
+#: Plan columns, in output order (``recompute``: 0 none, 1 selective, 2 full, 3 selective_op).
 PLAN_COLUMNS = ("tp", "pp", "dp", "cp", "ep", "vp", "micro_batch", "zero_stage", "recompute",
                 "sequence_parallel")
-RECOMPUTE_NAMES = ("none", "selective", "full")
+RECOMPUTE_NAMES = ("none", "selective", "full", "selective_op")
 
 
 @dataclass(frozen=True)

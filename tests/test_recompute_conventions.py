@@ -1,0 +1,92 @@
+"""Recomputation conventions of the stacks against hand counts.
+
+PyTorch's per-op selective checkpointing (torchtitan ``selective_ac_option = "op"``,
+``torchtitan/distributed/activation_checkpoint.py`` at cfb93265) saves the output of
+every matmul, attention kernel and all-to-all of a block except every second ``aten.mm``;
+routed experts (``_grouped_mm``, not in the save list) and elementwise ops are re-run.
+For a Llama block (wq, wk, wv, wo, w1, w3, w2) the re-run matmuls are wk, wo and w3.
+"""
+
+import pandas as pd
+import pytest
+
+from lifecycle.inputs import RECOMPUTE, from_measurements
+from lifecycle.model import workload as W
+from lifecycle.model.steptime import step_time
+from lifecycle.validate.steptime import median_params
+
+from tests.test_steptime import a100, gpt, plan
+
+H, F, KV = 4096.0, 14336.0, 1024.0  # Llama 3 8B: hidden, MLP width, K/V width (8 of 32 heads)
+
+
+def llama8b(**kw):
+    return gpt(layers=32., hidden=H, ffn_hidden=F, ffn_gated=1., heads=32., kv_heads=8.,
+               vocab=128256., seq_len=8192., moe_ffn_hidden=F, dropout=0., **kw)
+
+
+def op_plan(**kw):
+    return plan(**{**dict(tp=1., pp=1., dp=8., sequence_parallel=0., zero_stage=3., recompute=3.), **kw})
+
+
+def test_per_op_recompute_flops_hand_count():
+    f = W.flops_per_token(llama8b(), recompute=3)
+    again = H * KV + H * H + H * F                     # wk, wo, w3 per layer
+    layer = 2 * H * H + 2 * H * KV + 3 * H * F         # every matmul of a layer
+    assert f["op_sac_fwd"] == pytest.approx(2 * 32 * again)
+    assert f["op_sac_fwd"] / f["gemm_fwd"] == pytest.approx(again / layer)  # 0.365
+    assert f["hardware"] - f["model"] == pytest.approx(f["op_sac_fwd"])
+    none, full = (W.flops_per_token(llama8b(), recompute=r)["hardware"] for r in (0, 2))
+    assert none < f["hardware"] < full
+
+
+def test_per_op_activation_bytes_hand_count():
+    """Saved per token (16-bit): block input, Q, V, attention output, w1 and w2 outputs."""
+    s, b = 8192.0, 2.0
+    act = lambda **k: float(W.activation_bytes_per_layer(llama8b(), op_plan(micro_batch=b, **k))["bytes"])  # noqa: E731
+    per_token = 2 * H + 2 * H + 2 * KV + 2 * H + 2 * F + 2 * H
+    assert act() == pytest.approx(s * b * per_token)   # 63,488 B per token
+    assert act(recompute=1.) == pytest.approx(s * b * (8 * H + 5 * H + 6 * F))  # Megatron selective
+    # tensor parallelism splits the block's interior; sequence parallelism the input too
+    assert act(tp=4.) == pytest.approx(s * b * (2 * H + (per_token - 2 * H) / 4))
+    assert act(tp=4., sequence_parallel=1.) == pytest.approx(s * b * per_token / 4)
+
+
+def test_per_op_moe_keeps_only_all_to_all_outputs():
+    """Experts are re-run; with expert parallelism the dispatch and combine outputs stay."""
+    moe = gpt(layers=48., hidden=2048., ffn_hidden=6144., ffn_gated=1., heads=32., kv_heads=4.,
+              num_experts=128., experts_per_token=8., moe_ffn_hidden=768., dropout=0., head_dim=128.)
+    attn = 2 * 2048 + 2 * 4096 + 2 * 512 + 2 * 4096    # input, Q (32 x 128), V (4 x 128), output
+    act = lambda ep: float(W.activation_bytes_per_layer(moe, op_plan(ep=ep))["bytes"]) / 2048.0  # noqa: E731
+    assert act(1.) == pytest.approx(attn)
+    assert act(8.) == pytest.approx(attn + 4 * 8 * 2048)
+    f = W.flops_per_token(moe, recompute=3)
+    again = 2048 * 512 + 4096 * 2048 + 8 * 3 * 2048 * 768  # wk, wo, all eight routed experts
+    assert f["op_sac_fwd"] == pytest.approx(2 * 48 * again)
+
+
+def test_per_op_step_time_between_none_and_full():
+    eff = median_params()
+    w, hw = llama8b(global_batch_seqs=64.), a100(num_gpus=8.)
+    r = {rc: step_time(w, op_plan(recompute=rc), hw, eff) for rc in (0., 1., 2., 3.)}
+    t = {rc: float(v["step_time_s"]) for rc, v in r.items()}
+    assert t[0.] < t[3.] < t[2.]
+    assert 0.0 < float(r[3.]["recompute_s"]) < float(r[2.]["recompute_s"])
+    # with FlashAttention Megatron's selective stores what no recompute does
+    assert float(r[3.]["memory_gib"]) < float(r[1.]["memory_gib"]) == float(r[0.]["memory_gib"])
+    assert float(r[2.]["memory_gib"]) < float(r[3.]["memory_gib"])
+
+
+def test_measurement_rows_read_selective_op():
+    row = dict(row_id="x", source="s", model="m", arch="dense", layers=32, hidden=4096,
+               ffn_hidden=14336, ffn_gated="true", heads=32, kv_heads=8, seq_len=8192, vocab=128256,
+               global_batch_seqs=64, micro_batch=1, tp=1, pp=1, dp=8, cp=1, ep=1, vp=1,
+               sequence_parallel="false", zero_stage=3, num_gpus=8, accelerator="h100-sxm5-80gb",
+               precision="bf16", framework="torchtitan (FSDP2)", step_time_s=1.0,
+               tokens_per_s_per_gpu=1.0)
+    df = pd.DataFrame([row, {**row, "row_id": "y", "recompute": "selective_op"},
+                       {**row, "row_id": "z", "recompute": "per-op"}])
+    df.loc[0, "recompute"] = "selective"
+    w, p, hw, notes = from_measurements(df)
+    assert list(p["recompute"][:2]) == [RECOMPUTE["selective"], RECOMPUTE["selective_op"]] == [1, 3]
+    assert "allowed none, selective, full, selective_op" in notes[2]
