@@ -25,7 +25,9 @@ class Config:
     num_experts: int = 0
     experts_per_token: int = 0
     moe_ffn_hidden: int = 0
-    recompute: str = "none"  # "full": every block's activations recomputed in backward
+    recompute: str = "none"  # "full": every block's activations recomputed in backward;
+    # "op": PyTorch per-op selective checkpointing (train_step.op_sac_context)
+    split_proj: bool = False  # separate Q, K, V and w1, w3 projections (torchtitan's layout)
     precision: str = "bf16"  # "fp8": the blocks' linear layers in FP8 (fp8.py)
     window_s: float = 0.0  # seconds timed; 0: the --window default
 
@@ -147,6 +149,7 @@ CONFIGS_9 = [
 ]
 
 SMOKE = [Config("smoke-dense", 2, 64, 128, 4, 2, 32, 256, 2),
+         Config("smoke-opsac", 2, 64, 128, 4, 2, 32, 256, 2, recompute="op", split_proj=True),
          Config("smoke-recompute", 2, 64, 128, 4, 2, 32, 256, 2, recompute="full"),
          Config("smoke-moe", 2, 64, 0, 4, 4, 32, 256, 2, num_experts=4, experts_per_token=2,
                 moe_ffn_hidden=32)]
@@ -172,3 +175,13 @@ CONFIGS_10 = [
     Config("llama32-1b-b2-s4096-compiled", 16, 2048, 8192, 32, 8, 4096, 128256, 2, compile=True),
     Config("qwen25-05b-b4-s4096-compiled", 24, 896, 4864, 14, 2, 4096, 151936, 4, compile=True),
 ]
+
+# eleventh set (H100, the fourth session's fifth call): PyTorch per-op selective checkpointing
+# against none and full on torchtitan's projection layout, eager: a check of the model's
+# selective_op convention (re-run K, output projection, w3 and the elementwise ops; keep
+# block input, Q, V, attention output, w1 and w2 outputs)
+_S1 = (24, 2048, 5504, 16, 16, 2048, 50304, 8)
+_S2 = (8, 4096, 14336, 32, 8, 4096, 32000, 2)
+CONFIGS_11 = [Config(f"{n}-split{'' if rc == 'none' else '-' + rc}", *shape, recompute=rc, split_proj=True)
+              for n, shape in (("d24-h2048-b8", _S1), ("d8-h4096-gqa-b2-s4096", _S2))
+              for rc in ("none", "op", "full")]

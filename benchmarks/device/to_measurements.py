@@ -57,6 +57,14 @@ FP8 = ("FP8 (benchmarks/device/fp8.py): every linear layer inside the blocks (QK
        "one dynamic scale per tensor (448 or 57344 / amax); the three GEMMs run through torch._scaled_mm with "
        "BF16 output (the tensor-wise recipe of torchao float8 and Transformer Engine current scaling, written "
        "out because neither is on the image); embedding, head, attention core, norms and optimizer unchanged. ")
+SPLIT = ("Projections as torchtitan lays them out: separate Q, K, V (not one fused QKV) and the MLP as "
+         "w2(silu(w1 x) * w3 x) (not one fused up-projection). ")
+OP_SAC = ("Per-op selective checkpointing (train_step.op_sac_context, torchtitan's policy at cfb93265): "
+          "torch.utils.checkpoint of each block with a policy that saves every aten.mm and SDPA output "
+          "except every second mm of the block (here wk, the output projection and w3 are re-run) and "
+          "re-runs every other op. ")
+# the harness's recompute names -> the measurement tables' (dataschema)
+RECOMPUTE = {"none": "none", "full": "full", "op": "selective_op"}
 
 
 def _framework(r) -> str:
@@ -89,6 +97,8 @@ def step_rows(rows, tag):
                        "left out). ")
         if moe and r["compile"] == "True" and tag in ("h200", "h100"):
             spread += DYNAMO_FALLBACK
+        if r.get("split_proj") == "True":
+            spread += SPLIT + (OP_SAC if r.get("recompute") == "op" else "")
         note = (SETUP + (FP8 if r.get("precision") == "fp8" else "") + spread + f"Parameters "
                 f"{int(r['params']):,} (embedding and head included); peak allocated memory "
                 f"{float(r['peak_mem_gib']):.1f} GiB. DERIVED: tokens_per_s_per_gpu = micro_batch x seq_len / "
@@ -107,7 +117,7 @@ def step_rows(rows, tag):
             "num_experts": r["num_experts"] if moe else "", "experts_per_token": r["experts_per_token"] if moe else "",
             "global_batch_seqs": r["micro_batch"], "micro_batch": r["micro_batch"], "tp": 1, "pp": 1, "dp": 1,
             "cp": 1, "ep": 1, "vp": 1, "sequence_parallel": "false", "zero_stage": 0, "num_gpus": 1,
-            "accelerator": ACC, "precision": r.get("precision") or "bf16", "recompute": r.get("recompute") or "none",
+            "accelerator": ACC, "precision": r.get("precision") or "bf16", "recompute": RECOMPUTE.get(r.get("recompute") or "none", r.get("recompute")),
             "framework": _framework(r), "step_time_s": f"{step:.5f}", "tokens_per_s_per_gpu": f"{tok / step:.1f}",
             "measured_or_derived": "measured median step time (CUDA-synchronised wall clock per step); tokens/s DERIVED",
             "confidence": "high (own measurement, full configuration known, p10-p90 within a few percent except host-bound rows)",
@@ -231,10 +241,11 @@ def h100moe():
     at full depth), then, after the harness fix above, the compiled MoE rows of set 10 again (call
     2, with an eager repeat) and the compiled MoE rows of sets 3 and 4 (calls 3 and 4). Call 1's
     compiled MoE rows are left out (the recompile fallback); its eager row is kept beside call 2's
-    repeat (117.0 against 117.1 ms)."""
+    repeat (117.0 against 117.1 ms). Call 5 ran set 11: no, per-op selective and full
+    checkpointing on torchtitan's projection layout (separate Q, K, V, w1, w3), eager."""
     RUN = RUNS["h100moe"]["run"]
     rows, ceilings = [], []
-    for call in sorted(glob.glob(os.path.join(RUN, "call[1-4]"))):
+    for call in sorted(glob.glob(os.path.join(RUN, "call[1-5]"))):
         name = os.path.basename(call)
         for r in _read(os.path.join(call, "steps.csv"), name):
             if name == "call1" and int(r["num_experts"]) > 0 and r["compile"] == "True":

@@ -38,7 +38,7 @@ import torch.nn.functional as F
 
 
 from device_configs import (CONFIGS, CONFIGS_2, CONFIGS_3, CONFIGS_4, CONFIGS_5,
-                            CONFIGS_6, CONFIGS_7, CONFIGS_8, CONFIGS_9, CONFIGS_10, SMOKE,
+                            CONFIGS_6, CONFIGS_7, CONFIGS_8, CONFIGS_9, CONFIGS_10, CONFIGS_11, SMOKE,
                             Config)
 from fp8 import fp8_gemm_ceiling, to_fp8
 from timing import write_rows
@@ -59,12 +59,21 @@ class Attention(nn.Module):
     def __init__(self, c: Config):
         super().__init__()
         self.h, self.kvh, self.hd = c.heads, c.kv_heads, c.hidden // c.heads
-        self.qkv = nn.Linear(c.hidden, (self.h + 2 * self.kvh) * self.hd, bias=False)
+        self.split = c.split_proj
+        if self.split:  # torchtitan's layout: wq, wk, wv
+            self.wq = nn.Linear(c.hidden, self.h * self.hd, bias=False)
+            self.wk = nn.Linear(c.hidden, self.kvh * self.hd, bias=False)
+            self.wv = nn.Linear(c.hidden, self.kvh * self.hd, bias=False)
+        else:
+            self.qkv = nn.Linear(c.hidden, (self.h + 2 * self.kvh) * self.hd, bias=False)
         self.out = nn.Linear(self.h * self.hd, c.hidden, bias=False)
 
     def forward(self, x, cos, sin):
         b, t, _ = x.shape
-        q, k, v = self.qkv(x).split([self.h * self.hd, self.kvh * self.hd, self.kvh * self.hd], -1)
+        if self.split:
+            q, k, v = self.wq(x), self.wk(x), self.wv(x)
+        else:
+            q, k, v = self.qkv(x).split([self.h * self.hd, self.kvh * self.hd, self.kvh * self.hd], -1)
         q = apply_rope(q.view(b, t, self.h, self.hd).transpose(1, 2), cos, sin)
         k = apply_rope(k.view(b, t, self.kvh, self.hd).transpose(1, 2), cos, sin)
         v = v.view(b, t, self.kvh, self.hd).transpose(1, 2)
@@ -75,12 +84,42 @@ class Attention(nn.Module):
 class MLP(nn.Module):
     def __init__(self, c: Config):
         super().__init__()
-        self.up = nn.Linear(c.hidden, 2 * c.ffn_hidden, bias=False)
+        self.split = c.split_proj
+        if self.split:  # torchtitan's layout: w2(silu(w1 x) * w3 x)
+            self.w1 = nn.Linear(c.hidden, c.ffn_hidden, bias=False)
+            self.w3 = nn.Linear(c.hidden, c.ffn_hidden, bias=False)
+        else:
+            self.up = nn.Linear(c.hidden, 2 * c.ffn_hidden, bias=False)
         self.down = nn.Linear(c.ffn_hidden, c.hidden, bias=False)
 
     def forward(self, x):
+        if self.split:
+            return self.down(F.silu(self.w1(x)) * self.w3(x))
         a, g = self.up(x).chunk(2, dim=-1)
         return self.down(F.silu(a) * g)
+
+
+# per-op selective checkpointing as torchtitan does it (torchtitan/distributed/
+# activation_checkpoint.py at cfb93265, with the llama3 save list): save every matmul and
+# attention-kernel output of a block except every second aten.mm, re-run everything else
+_OP_SAC_SAVE = {torch.ops.aten.mm.default,
+                torch.ops.aten._scaled_dot_product_flash_attention.default,
+                torch.ops.aten._scaled_dot_product_efficient_attention.default,
+                torch.ops.aten._scaled_dot_product_cudnn_attention.default}
+
+
+def op_sac_context():
+    from torch.utils.checkpoint import CheckpointPolicy, create_selective_checkpoint_contexts
+    meta = {"forward": 0, "recompute": 0}
+
+    def policy(ctx, func, *args, **kwargs):
+        mode = "recompute" if ctx.is_recompute else "forward"
+        if func == torch.ops.aten.mm.default:
+            meta[mode] += 1
+        save = func in _OP_SAC_SAVE and not (func == torch.ops.aten.mm.default and meta[mode] % 2 == 0)
+        return CheckpointPolicy.MUST_SAVE if save else CheckpointPolicy.PREFER_RECOMPUTE
+
+    return create_selective_checkpoint_contexts(policy)
 
 
 class MoE(nn.Module):
@@ -164,6 +203,9 @@ class Decoder(nn.Module):
         for blk in self.blocks:
             if self.recompute == "full":
                 x = torch.utils.checkpoint.checkpoint(blk, x, cos, sin, use_reentrant=False)
+            elif self.recompute == "op":
+                x = torch.utils.checkpoint.checkpoint(blk, x, cos, sin, use_reentrant=False,
+                                                      context_fn=op_sac_context)
             else:
                 x = blk(x, cos, sin)
         logits = self.head(self.norm(x))
@@ -346,7 +388,7 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--only", nargs="*", default=None)
     ap.add_argument("--smoke", action="store_true")
-    ap.add_argument("--set", type=int, default=1, help="which list: 1 CONFIGS, 2 CONFIGS_2, ... 10 CONFIGS_10")
+    ap.add_argument("--set", type=int, default=1, help="which list: 1 CONFIGS, 2 CONFIGS_2, ... 11 CONFIGS_11")
     ap.add_argument("--window", type=float, default=6.0, help="seconds timed per configuration")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
@@ -369,7 +411,7 @@ def main():
     for b in bench:
         print(b, flush=True)
     pool = {1: CONFIGS, 2: CONFIGS_2, 3: CONFIGS_3, 4: CONFIGS_4, 5: CONFIGS_5, 6: CONFIGS_6,
-            7: CONFIGS_7, 8: CONFIGS_8, 9: CONFIGS_9, 10: CONFIGS_10}[args.set]
+            7: CONFIGS_7, 8: CONFIGS_8, 9: CONFIGS_9, 10: CONFIGS_10, 11: CONFIGS_11}[args.set]
     configs = SMOKE if args.smoke else [c for c in pool if not args.only or c.name in args.only]
     rows = []
     for c in configs:
