@@ -28,7 +28,6 @@ import argparse
 import os
 import platform
 import statistics
-import threading
 import time
 from dataclasses import asdict
 
@@ -41,6 +40,7 @@ from device_configs import (CONFIGS, CONFIGS_2, CONFIGS_3, CONFIGS_4, CONFIGS_5,
                             CONFIGS_6, CONFIGS_7, CONFIGS_8, CONFIGS_9, CONFIGS_10, CONFIGS_11, SMOKE,
                             Config)
 from fp8 import fp8_gemm_ceiling, to_fp8
+from power import PowerMeter
 from timing import write_rows
 
 
@@ -210,67 +210,6 @@ class Decoder(nn.Module):
                 x = blk(x, cos, sin)
         logits = self.head(self.norm(x))
         return F.cross_entropy(logits.float().view(-1, logits.size(-1)), targets.reshape(-1))
-
-
-class PowerMeter:
-    """Board energy (driver counter, mJ) and sampled power (W) / SM clock (MHz) through NVML."""
-
-    def __init__(self):
-        self.ok = False
-        try:
-            import pynvml
-            pynvml.nvmlInit()
-            self.nv, self.h = pynvml, pynvml.nvmlDeviceGetHandleByIndex(0)
-            self.ok = True
-        except Exception:  # noqa: BLE001 - no NVML (CPU smoke run): power columns stay empty
-            pass
-        self.samples, self._stop = [], threading.Event()
-
-    def info(self) -> dict:
-        if not self.ok:
-            return {}
-        nv, h = self.nv, self.h
-        out = {"gpu_name": nv.nvmlDeviceGetName(h), "driver": nv.nvmlSystemGetDriverVersion()}
-        for key, fn in (("power_limit_w", nv.nvmlDeviceGetEnforcedPowerLimit),
-                        ("default_power_limit_w", nv.nvmlDeviceGetPowerManagementDefaultLimit)):
-            try:
-                out[key] = fn(h) / 1000.0
-            except Exception:  # noqa: BLE001
-                out[key] = ""
-        try:
-            out["max_sm_clock_mhz"] = nv.nvmlDeviceGetMaxClockInfo(h, nv.NVML_CLOCK_SM)
-        except Exception:  # noqa: BLE001
-            out["max_sm_clock_mhz"] = ""
-        return out
-
-    def energy_j(self):
-        return self.nv.nvmlDeviceGetTotalEnergyConsumption(self.h) / 1000.0 if self.ok else float("nan")
-
-    def _loop(self):
-        while not self._stop.is_set():
-            p = self.nv.nvmlDeviceGetPowerUsage(self.h) / 1000.0
-            clk = self.nv.nvmlDeviceGetClockInfo(self.h, self.nv.NVML_CLOCK_SM)
-            temp = self.nv.nvmlDeviceGetTemperature(self.h, self.nv.NVML_TEMPERATURE_GPU)
-            self.samples.append((p, clk, temp))
-            time.sleep(0.05)
-
-    def start(self):
-        self.samples, self._stop = [], threading.Event()
-        self.e0, self.t0 = self.energy_j(), time.perf_counter()
-        if self.ok:
-            self._th = threading.Thread(target=self._loop, daemon=True)
-            self._th.start()
-
-    def stop(self) -> dict:
-        e1, t1 = self.energy_j(), time.perf_counter()
-        if self.ok:
-            self._stop.set()
-            self._th.join()
-        s = self.samples or [(float("nan"),) * 3]
-        return {"window_s": t1 - self.t0, "energy_power_w": (e1 - self.e0) / (t1 - self.t0),
-                "sampled_power_w": statistics.mean(x[0] for x in s),
-                "sm_clock_mhz": statistics.median(x[1] for x in s),
-                "temp_c_max": max(x[2] for x in s)}
 
 
 def sync(dev):
