@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from lifecycle.errors import Problem
 from lifecycle.model.steptime import FAMILIES  # the one list of accelerator families
+from lifecycle.model.workload import RECOMPUTE_MODES
 
 # Numeric columns carry their unit in the name: one of these suffixes ...
 # what a disclosure's energy covers, and how its emissions were derived (the
@@ -244,7 +245,7 @@ MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "ep": Col(**_POS), "vp": Col(**_POS), "sequence_parallel": Col("bool"),
     "zero_stage": Col("int", lo=0, hi=3), "num_gpus": Col(**_POS), "accelerator": Col("id"),
     "precision": Col(allowed=("bf16", "fp16", "fp8")),
-    "recompute": Col(allowed=("none", "selective", "full", "selective_op")), "framework": Col(),
+    "recompute": Col(allowed=RECOMPUTE_MODES), "framework": Col(),
     "step_time_s": Col("float", gt=0, hi=1e5), "tokens_per_s_per_gpu": Col("float", gt=0, hi=1e7),
     "tflops_per_gpu": _opt(gt=0, hi=1e5),
     "tflops_basis": Col(required=False, allowed=("model", "hardware")),

@@ -52,13 +52,13 @@ from lifecycle.errors import LifecycleInputError
 from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-exported)
 from lifecycle.hardware import era_kernels as _era_kernels
 from lifecycle.hardware import num as _num
+from lifecycle.model.workload import RECOMPUTE_MODES
 
 __all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECOMPUTE"]
 
 PRECISIONS = ("bf16", "fp16", "fp8")
-RECOMPUTE = {"none": 0, "selective": 1, "full": 2, "selective_op": 3}  # see workload.flops_per_token
-# MoE token dispatcher -> deduplicated share of the network traffic (-1: not known, a prior draw)
-DEDUP = {"alltoall": 0.0, "hierarchical": 1.0, "auto": -1.0, "": -1.0}
+RECOMPUTE = {m: i for i, m in enumerate(RECOMPUTE_MODES)}  # name -> code (workload.flops_per_token)
+DEDUP = {"alltoall": 0.0, "hierarchical": 1.0, "auto": -1.0, "": -1.0}  # dispatcher -> deduped share
 VOCAB_BY_MODEL = (("llama2", 32000), ("llama3", 128256), ("llama-3", 128256),
                   ("nemotron", 256000), ("gpt", 51200), ("mpt", 50368))
 DEFAULT_VOCAB = 51200

@@ -160,6 +160,11 @@ def param_counts(w) -> dict:
     return {"total": total, "active": active, "embedding": emb, "expert": expert}
 
 
+# recomputation modes; a plan's ``recompute`` is the index of its mode in this tuple (the one
+# list: tables, scenarios, measurement rows and the sweep read it from here)
+RECOMPUTE_MODES = ("none", "selective", "full", "selective_op")
+
+
 def flops_per_token(w, recompute=0, causal=True) -> dict:
     """Training FLOPs per token (forward + backward) for the model and the hardware.
 

@@ -24,6 +24,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field, PrivateAttr, model_validator
 
+from lifecycle.model.workload import RECOMPUTE_MODES
 from lifecycle.scenario.sections import Alternatives, Project, Stage  # noqa: F401
 from lifecycle.scenario.types import (  # noqa: F401 (re-exported)
     _BIG, _NB, NonNegFloat, NonNegInt, PosFloat, PosInt, RuleViolations, Share, _no_bool,
@@ -150,7 +151,7 @@ class Plan(_Section):
     micro_batch: PosInt = 1
     sequence_parallel: bool = False
     zero_stage: Annotated[int, BeforeValidator(_no_bool), Field(ge=0, le=3)] = 1
-    recompute: Literal["none", "selective", "full", "selective_op"] = "none"
+    recompute: Literal[RECOMPUTE_MODES] = "none"
     # activations offloaded to host memory (Megatron/NeMo CPU offloading, JAX offload remat)
     activation_offload: bool = False
     # expert tensor parallelism (lifecycle.model.moe): default tp (Megatron-Core); 1 =
