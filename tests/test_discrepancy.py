@@ -188,9 +188,10 @@ def test_a_variant_of_a_measured_generation_is_flagged_once():
 
 
 def test_a_generation_few_stacks_measured_widens_a_new_publishers_offset():
-    """``family_few_publishers`` = 1 / (publishers with rows on the row's generation),
-    for an unseen publisher only; 0 on an unmeasured generation (that feature is
-    ``family_unmeasured``)."""
+    """``family_few_publishers`` = 1 where at most ``FEW_PUBLISHERS`` publishers have
+    rows on the row's generation, for an unseen publisher only; 0 on an unmeasured
+    generation (that feature is ``family_unmeasured``) and on a generation many
+    publishers measured."""
     import pandas as pd
 
     rows = pd.DataFrame({"publisher": ["a", "b", "b", "c"], "framework": ["x"] * 4,
@@ -208,8 +209,15 @@ def test_a_generation_few_stacks_measured_widens_a_new_publishers_offset():
                    {"dp": np.ones(n), "cp": np.ones(n), "zero_stage": np.zeros(n)},
                    {"family_index": np.array([2, 3, 3, 5]), "num_gpus": np.full(n, 8.0)},
                    publishers=["new", "new", "b", "new"])
-    assert f["family_few_publishers"].tolist() == pytest.approx([1 / 3, 1.0, 0.0, 0.0])
+    assert f["family_few_publishers"].tolist() == [1.0, 1.0, 0.0, 0.0]
     assert f["family_unmeasured"].tolist() == [0.0, 0.0, 0.0, 1.0]
+    # five publishers on family 2 (more than FEW_PUBLISHERS = 4): no longer few
+    cov5 = {**cov, "family_publishers": {2: D.FEW_PUBLISHERS + 1, 3: 1}}
+    f5 = D.features(cov5, {"num_experts": np.ones(n), "is_fp8": np.zeros(n), **shape},
+                    {"dp": np.ones(n), "cp": np.ones(n), "zero_stage": np.zeros(n)},
+                    {"family_index": np.array([2, 3, 3, 5]), "num_gpus": np.full(n, 8.0)},
+                    publishers=["new", "new", "b", "new"])
+    assert f5["family_few_publishers"].tolist() == [0.0, 1.0, 0.0, 0.0]
 
 
 @pytest.mark.parametrize("source,expected", [

@@ -49,7 +49,7 @@ from lifecycle.validate.lopo import steptime_lopo  # noqa: E402
 # never exercise (0.25); doubling beyond the data (0.08 per doubling); FP8 on
 # a new part (0.1); an unknown stack (0.15); a variant of a measured generation
 # (other clocks, memory or power limit: 0.1); per halving below 3B parameters (0.05);
-# a generation only one other stack has measured (0.1)
+# a generation at most four stacks have measured (0.1)
 FALLBACK = {"publisher_unseen": 0.1, "family_unmeasured": 0.2, "moe": 0.25,
             "gpus_doublings": 0.08, "fsdp_doublings": 0.08, "fp8_unmeasured": 0.1,
             "framework_unknown": 0.15, "accelerator_unmeasured": 0.1, "small_model": 0.05,
