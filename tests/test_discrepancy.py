@@ -211,7 +211,7 @@ def test_a_generation_few_stacks_measured_widens_a_new_publishers_offset():
                    publishers=["new", "new", "b", "new"])
     assert f["family_few_publishers"].tolist() == [1.0, 1.0, 0.0, 0.0]
     assert f["family_unmeasured"].tolist() == [0.0, 0.0, 0.0, 1.0]
-    # five publishers on family 2 (more than FEW_PUBLISHERS = 4): no longer few
+    # one more publisher than FEW_PUBLISHERS on family 2: no longer few
     cov5 = {**cov, "family_publishers": {2: D.FEW_PUBLISHERS + 1, 3: 1}}
     f5 = D.features(cov5, {"num_experts": np.ones(n), "is_fp8": np.zeros(n), **shape},
                     {"dp": np.ones(n), "cp": np.ones(n), "zero_stage": np.zeros(n)},
@@ -250,3 +250,15 @@ def test_lopo_cache_follows_the_fitted_discrepancy_scales(tmp_path):
     b.write_text("scales: {moe: 0.31}\n")
     assert lopo_cache_path(a) != lopo_cache_path(b)
     assert lopo_cache_path(a) == lopo_cache_path(a)
+
+
+def test_few_publisher_cut_classifies_each_generation_alike_with_one_publisher_held_out():
+    """The scale of ``family_few_publishers`` is fitted on leave-one-publisher-out fits,
+    which see n - 1 publishers on a generation, and used for a new publisher, who sees
+    n: for every calibration generation the cut must give the same answer for both,
+    or the fitted width would be dropped (or added) at prediction time."""
+    cov = D.calibration_coverage()
+    counts = [n for n in cov["family_publishers"].values() if n >= 2]
+    assert counts, "the calibration rows should span generations with several publishers"
+    for n in counts:
+        assert (n <= D.FEW_PUBLISHERS) == (n - 1 <= D.FEW_PUBLISHERS), (n, D.FEW_PUBLISHERS)
