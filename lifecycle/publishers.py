@@ -50,6 +50,12 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"pith-?train|mlc-ai/", "pithtrain"),
     (r"emin orhan|eminorhan", "orhan"),
     (r"semianalysis", "semianalysis"),
+    # calibration step-time publishers added 2026-11-26 (a sixth session), chosen by publisher
+    # before any prediction: Lambda runs its own torchtitan fork on its B200 and GB300 clusters,
+    # White Circle its own FSDP2/DeepEP stack (halo) on B300; their sources name torchtitan,
+    # PyTorch or Hugging Face, which the pytorch / huggingface patterns would claim
+    (r"lambdalabsml|\blambda\b \(|\blambda-\d", "lambda"),
+    (r"white ?circle", "whitecircle"),
     # AMD (validation step-time publisher) added 2026-11-25 (fourth collection): its ROCm blog
     # and AMD-AGI repositories name MaxText, DeepSeek-V3, Megatron-LM or torchtitan, which the
     # google / deepseek / nvidia / pytorch patterns below would otherwise claim; the plain
