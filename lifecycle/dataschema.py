@@ -369,6 +369,14 @@ def _measurements(label, r, tables):
         yield _p(label, r, "kv_heads", f"must divide heads ({r['heads']})")
     if r.get("arch") == "moe" and r.get("num_experts") is None:
         yield _p(label, r, "num_experts", "required for arch moe")
+    # both throughput columns given: they must describe the same step (a per-GPU rate that is
+    # really a cluster or per-replica rate is the usual slip); 5% allows published rounding
+    if _num(r, "global_batch_seqs", "seq_len", "step_time_s", "num_gpus", "tokens_per_s_per_gpu"):
+        implied = r["global_batch_seqs"] * r["seq_len"] / (r["step_time_s"] * r["num_gpus"])
+        if abs(implied / r["tokens_per_s_per_gpu"] - 1.0) > 0.05:
+            yield _p(label, r, "tokens_per_s_per_gpu",
+                     f"must agree within 5% with global_batch_seqs*seq_len/(step_time_s*num_gpus) "
+                     f"= {implied:.4g} (per accelerator), got {r['tokens_per_s_per_gpu']}")
 
 
 _RULES = {"accelerators": _accelerators, "fabrics": _fabrics, "grid": _grid,

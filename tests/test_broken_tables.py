@@ -89,3 +89,23 @@ def test_broken_measurement_table_stops_calibration_inputs(data_copy, capsys):
     with pytest.raises(LifecycleInputError) as e:
         load_measurements()
     assert any(m.name in p.file for p in e.value.problems)
+
+
+def test_a_per_gpu_rate_that_disagrees_with_the_step_time_is_named(data_copy, capsys):
+    """``tokens_per_s_per_gpu`` that is really a cluster (or per-replica) rate: the row's
+    step time says 8x less per accelerator. ``data check`` names the row and the column,
+    says what the two columns imply, and exits 2."""
+    import pandas as pd
+
+    f = data_copy / "measurements" / "lambda_torchtitan.csv"
+    d = pd.read_csv(f, dtype=str, keep_default_na=False)
+    row = d.iloc[0]
+    implied = (float(row.global_batch_seqs) * float(row.seq_len)
+               / (float(row.step_time_s) * float(row.num_gpus)))
+    d.loc[0, "tokens_per_s_per_gpu"] = f"{implied * float(row.num_gpus):.1f}"  # the cluster rate
+    d.to_csv(f, index=False)
+    assert main(["data", "check"]) == 2
+    errs = _errors(capsys)
+    assert len(errs) == 1, errs
+    assert "lambda_torchtitan.csv" in errs[0] and row.row_id in errs[0]
+    assert "tokens_per_s_per_gpu" in errs[0] and "within 5%" in errs[0]
