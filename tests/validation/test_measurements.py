@@ -169,6 +169,13 @@ def test_mape_overall_and_groups(predictions, f):
 # 53.3-64.6%: 75%; marin_community.csv 21.7-25.9%: 30%; mosaicml_amd.csv 21.2-24.9%: 29%
 # (each within 1.5 points of its old bound, which a fresh clone's MCMC run moves by 2-3);
 # lifecycle_device_h100moe.csv 4.4-6.4% under the default.
+# 2026-11-26 (a sixth session: MLCommons moved to calibration, Lambda, White Circle and the
+# Nebius/PyTorch rows joined; seeds 0-2): lambda_torchtitan.csv 15.1-16.2%, worst group gb300
+# 17.6-18.4%: 21%, 24%; mlcommons_mlperf.csv 13.4-13.9%: 19%; nebius_pytorch_dsv3.csv (3 rows)
+# 23.1-30.6%: 40%, 40%; whitecircle_halo.csv 34.2-40.5% (its EP 8 gpt-oss rows run ~2x slower
+# and its single-GPU dense rows 30-55% faster than the model: one offset cannot carry both),
+# coverage 0.583-0.708, group b300: 48%, 0.45, 48%; nvidia_moe_extra.csv's gb300 group
+# 16.7-19.9%: 24%; semianalysis.csv (1 row) 86.9-100.2%: 110%.
 IN_SAMPLE_MAPE = {"marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 19.0,
                   "lifecycle_device_h100.csv": 14.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 75.0, "baidu_paddlenlp.csv": 17.0, "lightning_ai.csv": 18.0,
                   "google_maxtext_tpu.csv": 14.0, "servicenow_fast_llm.csv": 14.0,
@@ -178,13 +185,18 @@ IN_SAMPLE_MAPE = {"marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 1
                   "turkunlp_lumi.csv": 15.0, "deepseek_moe.csv": 31.0,
                   "pytorch_torchtitan.csv": 28.0, "mosaicml_amd.csv": 29.0, "baai_flm.csv": 29.0,
                   "zhipu_glm.csv": 30.0, "together_ai.csv": 52.0, "orhan_frontier.csv": 22.0,
-                  "semianalysis.csv": 95.0, "hpcaitech_colossalai.csv": 20.0}
+                  "semianalysis.csv": 110.0, "hpcaitech_colossalai.csv": 20.0,
+                  "lambda_torchtitan.csv": 21.0, "mlcommons_mlperf.csv": 19.0,
+                  "nebius_pytorch_dsv3.csv": 40.0, "whitecircle_halo.csv": 48.0}
 IN_SAMPLE_COVERAGE = {"marin_community.csv": 0.5, "lifecycle_device_h100fp8.csv": 0.7, "pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.4,
-                      "servicenow_fast_llm.csv": 0.75, "together_ai.csv": 0.5, "semianalysis.csv": 0.0}
+                      "servicenow_fast_llm.csv": 0.75, "together_ai.csv": 0.5, "semianalysis.csv": 0.0,
+                      "whitecircle_halo.csv": 0.45}
 # worst accelerator group per file (default 20%), measured as above
 WORST_GROUP_MAPE = {"marin_community.csv": 29.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
-                    "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 23.0, "together_ai.csv": 52.0}
+                    "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 23.0, "together_ai.csv": 52.0,
+                    "lambda_torchtitan.csv": 24.0, "nebius_pytorch_dsv3.csv": 40.0,
+                    "whitecircle_halo.csv": 48.0, "nvidia_moe_extra.csv": 24.0}
 
 
 @pytest.mark.slow
