@@ -67,7 +67,7 @@ SMALL_MODEL_PARAMS = 3.0e9
 # With the rows of 2026-11-26 (a sixth session) the generations have 1-3, 8 (Blackwell), 14
 # (Hopper) or 21 (Ampere) publishers, so cuts from 8 to 12 do; 10 is the middle on a log
 # scale between the largest few-publisher generation and the smallest many-publisher one,
-# and leaves room for two more Blackwell stacks before the test below asks again. (A cut
+# and leaves room for two more Blackwell stacks before tests/test_discrepancy.py asks again. (A cut
 # of 4 fitted the scale on Blackwell with 4 publishers and then dropped it for the 5th.)
 FEW_PUBLISHERS = 10
 

@@ -235,6 +235,13 @@ def test_a_generation_few_stacks_measured_widens_a_new_publishers_offset():
     ("Tri Dao / HazyResearch flash-attention training README, Dao-AILab/flash-attention",
      "hazyresearch"),
     ("stanford-crfm/levanter docs (Stanford CRFM)", "stanford-crfm"),
+    # a torchtitan fork run by another organisation on its own fleet is that organisation's
+    ("Lambda (LambdaLabsML/torchtitan fork, docs/bs_sweep_results.md @ fa57a4fd)", "lambda"),
+    ("White Circle (whitecircle/halo, throughput-benchmarks.md @ 001640b4; HF Transformers)",
+     "whitecircle"),
+    # a joint PyTorch + Nebius publication run with torchtitan: grouped with PyTorch
+    ("Nebius (jointly with the PyTorch team) - nebius/ml-cookbook pytorch-dsv3-mxfp8", "pytorch"),
+    ("MLCommons MLPerf Training v5.1 results, University of Florida submission", "mlcommons"),
 ])
 def test_publisher_groups_model_families_together(source, expected):
     assert publisher(source) == expected
