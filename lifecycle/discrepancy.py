@@ -62,7 +62,7 @@ SMALL_MODEL_PARAMS = 3.0e9
 # form (an indicator, beside the constant publisher term) was chosen among 1/n, 1/sqrt(n),
 # 1/log2(1+n), n <= 2 and n <= 4 by the nested leave-one-publisher-out likelihood of the
 # held-out residuals of data/measurements (NLL -1000 vs -900 for 1/n; 2026-11-26, sixth
-# session; no validation row read). The cut must classify a generation the same with
+# session; no validation row read; data/derivations/discrepancy_forms.py reruns it). The cut must classify a generation the same with
 # n - 1 publishers (a held-out publisher's fit) and with n (a new publisher's prediction).
 # With the rows of 2026-11-26 (a sixth session) the generations have 1-3, 8 (Blackwell), 14
 # (Hopper) or 21 (Ampere) publishers, so cuts from 8 to 12 do; 10 is the middle on a log

@@ -1,0 +1,91 @@
+"""Which form of the few-publisher discrepancy term predicts held-out publishers best.
+
+    .venv/bin/python data/derivations/discrepancy_forms.py
+
+The term ``family_few_publishers`` of :mod:`lifecycle.discrepancy` widens an
+unseen publisher's offset on a generation few calibration publishers have
+measured. How it should fall with the number ``n`` of such publishers is a
+model choice, made here on calibration rows only (``data/measurements``; nothing
+from ``data/validation/`` is read):
+
+1. leave-one-publisher-out residuals of every calibration row, with ``n`` counted
+   in the fit that did not see the row's publisher
+   (:func:`lifecycle.validate.lopo.steptime_lopo`);
+2. for each candidate form, a **nested** check: every publisher's residuals are
+   scored (group negative log-likelihood, 90% coverage) by scales fitted
+   (:func:`lifecycle.discrepancy_fit.fit_scales`, as
+   ``steptime_discrepancy.py`` does) on the other publishers' residuals.
+
+The form with the lowest nested NLL is the one ``lifecycle/discrepancy.py``
+uses. Run on 2026-11-26 (a sixth session), 33 publishers, 1,051 held-out rows
+(Blackwell then had 5 publishers): 1/n -900.1, 1/sqrt(n) -922.8, 1/log2(1+n) -910.0,
+n <= 2 -896.2, n <= 4 -999.8 (an indicator beside the constant publisher term). Again
+after that session's new rows, 36 publishers, 1,109 rows (Blackwell 8): 1/n -1037.2,
+1/sqrt(n) -1029.3, 1/log2(1+n) -1027.0, n <= 2 and n <= 4 -1020.7, n <= 10 (in use)
+-1083.0, 93.9% of the rows inside. ~100 s on 2 cores.
+"""
+
+from __future__ import annotations
+
+import sys
+import warnings
+from pathlib import Path
+
+import numpy as np
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from lifecycle import discrepancy as D  # noqa: E402
+from lifecycle.discrepancy_fit import SHARED, fit_scales, group_nll  # noqa: E402
+from lifecycle.validate.lopo import steptime_lopo  # noqa: E402
+from steptime_discrepancy import FALLBACK, MIN_ROWS, PRIOR_SD  # noqa: E402
+
+FEW = "family_few_publishers"
+
+
+def forms(n, pub):
+    """Candidate values of the few-publisher feature from the publisher count ``n``."""
+    seen = (n > 0) * pub
+    safe = np.maximum(n, 1.0)
+    return {"1/n": seen / safe, "1/sqrt(n)": seen / np.sqrt(safe),
+            "1/log2(1+n)": seen / np.log2(1.0 + safe),
+            "n <= 2": seen * (n <= 2), "n <= 4": seen * (n <= 4),
+            f"n <= {D.FEW_PUBLISHERS} (in use)": seen * (n <= D.FEW_PUBLISHERS)}
+
+
+def nested(r, X, pubs, s_in):
+    """Nested leave-one-publisher-out NLL and coverage of one feature set."""
+    nll, inside, per_pub = 0.0, 0, []
+    for p in sorted(set(pubs)):
+        m = pubs != p
+        sc, _ = fit_scales(r[m], {k: v[m] for k, v in X.items()}, pubs[m], s_in, FALLBACK,
+                           PRIOR_SD, MIN_ROWS)
+        ix = np.flatnonzero(~m)
+        d = s_in ** 2 + sum(v ** 2 * X[k][ix] for k, v in sc.items() if k not in SHARED)
+        s2 = sum(v ** 2 * X[k][ix] for k, v in sc.items() if k in SHARED)
+        nll += group_nll(r[ix], np.broadcast_to(d, ix.shape).astype(float), s2, [np.arange(ix.size)])
+        var = s_in ** 2 + sum(v ** 2 * X[k][ix] for k, v in sc.items())
+        ok = np.abs(r[ix]) / np.sqrt(var) <= 1.645
+        inside += int(ok.sum())
+        per_pub.append(ok.mean())
+    return nll, inside / r.size, float(np.mean(per_pub))
+
+
+def main() -> int:
+    warnings.filterwarnings("ignore")
+    lo, info = steptime_lopo()
+    r, pubs = lo["resid"].to_numpy(float), lo["publisher"].astype(str).to_numpy()
+    base = {k: lo[k].to_numpy(float) for k in D.FEATURES}
+    n = lo["n_family_publishers"].to_numpy(float)
+    print(f"{len(r)} held-out rows, {len(set(pubs))} publishers; nested leave-one-publisher-out")
+    print(f"{'form':22s} {'NLL':>9s} {'rows inside':>12s} {'mean/publisher':>15s}")
+    for name, x in forms(n, base["publisher_unseen"]).items():
+        nll, cov, per = nested(r, {**base, FEW: x}, pubs, info["sigma_in"])
+        print(f"{name:22s} {nll:9.1f} {cov * 100:11.1f}% {per * 100:14.1f}%")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
