@@ -71,13 +71,14 @@ def big_sweep(sc, plans: int, draws: int) -> None:
 def llama405(draws: int) -> None:
     from lifecycle.scenario import load_scenario
     from lifecycle.sweep.evaluate import evaluate_chunk
-    from lifecycle.sweep.plans import PLAN_COLUMNS, RECOMPUTE_NAMES
+    from lifecycle.model.workload import RECOMPUTE_MODES
+    from lifecycle.sweep.plans import PLAN_COLUMNS
     from lifecycle.sweep.runner import _configs, run_sweep
 
     sc = load_scenario(REPO / "data" / "scenarios" / "llama3-405b.yaml")
     p = sc.plan
     hand = {k: np.array([int(getattr(p, k)) if k not in ("recompute",) else
-                         RECOMPUTE_NAMES.index(p.recompute)]) for k in PLAN_COLUMNS}
+                         RECOMPUTE_MODES.index(p.recompute)]) for k in PLAN_COLUMNS}
     w0 = time.perf_counter()
     r = run_sweep(sc, draws=draws, seed=0)
     wall = time.perf_counter() - w0

@@ -35,7 +35,8 @@ import yaml
 from lifecycle.discrepancy_fit import SHARED  # the publisher's own terms: not a new setup
 from lifecycle.paths import data_dir
 
-__all__ = ["FEATURES", "span", "features", "scales", "framework_key", "ood_columns"]
+__all__ = ["FEATURES", "span", "features", "family_publisher_counts", "scales", "framework_key",
+           "ood_columns"]
 
 FEATURES = {
     "publisher_unseen": "a publisher (organisation, stack, fleet) none of whose rows are in the calibration",
@@ -101,6 +102,12 @@ def span(df, w, plan, hw) -> dict:
             "frameworks": sorted({framework_key(f) for f in fw} - {""})}
 
 
+def family_publisher_counts(cov: dict, family_index) -> np.ndarray:
+    """Calibration publishers with rows on each row's accelerator generation (0: none). [count]"""
+    fam_pubs = cov.get("family_publishers", {})
+    return np.array([fam_pubs.get(int(f), 0) for f in np.atleast_1d(family_index)], float)
+
+
 def _accelerator_ids(texts) -> list[str]:
     """Canonical accelerator id of each text ('' where none resolves)."""
     from lifecycle.tables import resolve_accelerator
@@ -144,8 +151,7 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
         "framework_unknown": np.zeros(n),
         "accelerator_unmeasured": np.zeros(n),
     }
-    fam_pubs = cov.get("family_publishers", {})
-    n_fam_pubs = np.array([fam_pubs.get(int(f), 0) for f in fam], float)
+    n_fam_pubs = family_publisher_counts(cov, fam)
     out["family_few_publishers"] = pub * ((n_fam_pubs > 0) & (n_fam_pubs <= FEW_PUBLISHERS))
     if accelerators is not None and len(accelerators) == n and "accelerators" in cov:
         ids = _accelerator_ids(accelerators)

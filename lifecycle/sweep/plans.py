@@ -31,7 +31,6 @@ from dataclasses import dataclass
 import numpy as np
 
 from lifecycle.errors import LifecycleInputError, Problem
-from lifecycle.model.workload import RECOMPUTE_MODES
 
 __all__ = ["PlanSpace", "PLAN_COLUMNS", "enumerate_plans", "valid_mask", "is_valid", "divisors",
            "select_plans", "n_plans", "plan_rows"]
@@ -39,7 +38,6 @@ __all__ = ["PlanSpace", "PLAN_COLUMNS", "enumerate_plans", "valid_mask", "is_val
 #: Plan columns, in output order (``recompute``: 0 none, 1 selective, 2 full, 3 selective_op).
 PLAN_COLUMNS = ("tp", "pp", "dp", "cp", "ep", "vp", "micro_batch", "zero_stage", "recompute",
                 "sequence_parallel")
-RECOMPUTE_NAMES = RECOMPUTE_MODES
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,8 @@ import numpy as np
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.sweep.evaluate import (DEFAULT_CHUNK_ELEMENTS, OBJECTIVES, Config, screen_plans)
 from lifecycle.sweep.pareto import merge_best, pareto_mask, win_probability
-from lifecycle.sweep.plans import RECOMPUTE_NAMES, PlanSpace, enumerate_plans, select_plans
+from lifecycle.model.workload import RECOMPUTE_MODES
+from lifecycle.sweep.plans import PlanSpace, enumerate_plans, select_plans
 
 __all__ = ["SweepResult", "run_sweep", "variant", "PARETO_COLUMNS"]
 
@@ -92,7 +93,7 @@ def variant(scenario, *, accelerator: str | None = None, count: int | None = Non
     if plan is not None:
         p = dict(plan)
         if isinstance(p.get("recompute"), (int, np.integer)):
-            p["recompute"] = RECOMPUTE_NAMES[int(p["recompute"])]
+            p["recompute"] = RECOMPUTE_MODES[int(p["recompute"])]
         p["sequence_parallel"] = bool(p.get("sequence_parallel", False))
         upd["plan"] = Plan(**{k: (v if isinstance(v, (str, bool)) else int(v))
                               for k, v in p.items()})
@@ -193,7 +194,7 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
         for k, v in summ.items():
             table[k] = v
     best = _best_per_draw(results, int(draws))
-    table["recompute"] = [RECOMPUTE_NAMES[int(v)] for v in table["recompute"]] if len(table) else []
+    table["recompute"] = [RECOMPUTE_MODES[int(v)] for v in table["recompute"]] if len(table) else []
     table["sequence_parallel"] = table["sequence_parallel"].astype(bool)
     feasible = table[table["fit_prob"] >= min_fit_prob].reset_index(drop=True) \
         if "fit_prob" in table else table.iloc[0:0]

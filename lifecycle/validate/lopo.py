@@ -146,8 +146,7 @@ def steptime_lopo(progress=None) -> tuple[pd.DataFrame, dict]:
         for k in D.FEATURES:
             hdf[k] = np.asarray(f[k], float)
         # publishers of the fit on each row's generation (the count behind family_few_publishers)
-        hdf["n_family_publishers"] = [cov["family_publishers"].get(int(x), 0)
-                                      for x in np.atleast_1d(hw_h["family_index"])]
+        hdf["n_family_publishers"] = D.family_publisher_counts(cov, hw_h["family_index"])
         parts.append(hdf)
         if progress:
             progress(f"held out {p}: {len(hdf)} rows, fit sigma {s_in:.3f}")
