@@ -41,13 +41,10 @@ logits, sets the pace of a 1F1B pipeline):
   ``smooth_max(gpu_time, host_overhead_per_layer_us)`` per layer.
 
 Per step: ``m = global_batch / (dp * micro_batch)`` micro-batches;
-pipeline bubble ``(pp - 1) / vp`` micro-batch times (Narayanan et al. 2021:
-bubble fraction ``(p - 1) / (m v)``); pipeline point-to-point sends;
-data-parallel gradient all-reduce (ZeRO-1/2: reduce-scatter + all-gather, same
-volume) partly hidden behind the last backward (``dp_overlap``: bucketed
-gradient reduction); ZeRO-3/FSDP all-gathers weights forward and backward and
-reduce-scatters gradients every micro-batch, hidden behind that micro-batch's
-compute up to ``fsdp_overlap`` (prefetching);
+pipeline bubble ``(pp - 1) / vp`` micro-batch times (Narayanan et al. 2021: ``(p - 1) / (m v)``);
+pipeline sends; fp32 gradient all-reduce (ZeRO-1/2: reduce-scatter + all-gather) partly hidden
+behind the last backward (``dp_overlap``); ZeRO-3/FSDP all-gathers weights forward and backward
+and reduce-scatters gradients every micro-batch, hidden behind its compute up to ``fsdp_overlap``;
 optimizer update at HBM bandwidth; ``step_overhead_s`` per step; compute and
 bubble stretched by stragglers, ``straggler_cv * sqrt(2 ln n_gpus)``. The sum is
 multiplied by ``step_time_discrepancy`` (median 1), the model's own error, so
@@ -86,8 +83,10 @@ EFF_NAMES = (
 # optimizer update traffic per parameter of the shard: read 16-bit grad (2), read+write fp32
 # master, m, v (24), write 16-bit weight (2), grad-norm read (2), zeroing grads (2) [bytes]
 OPTIMIZER_TRAFFIC_BYTES = 32.0
-# gradients travel in 16-bit [bytes/param]
-GRAD_COMM_BYTES = 2.0
+# gradients are reduced in fp32 [bytes/param]: Megatron-LM with bf16 (arguments.py at
+# NVIDIA/Megatron-LM@307dcf3), torchtitan FSDP2 (mixed_precision_reduce 'float32', job_config.py at
+# pytorch/torchtitan@6404b93), MaxText (weight_dtype float32, AI-Hypercomputer/maxtext@315ebb5)
+GRAD_COMM_BYTES = 4.0
 
 
 def gemm_efficiency(hw, eff):
