@@ -57,6 +57,12 @@ FEATURES = {
                              "is partly those stacks' (software maturity on new hardware varies by "
                              "stack, and how much does not shrink as 1/n while stacks are still few)",
 }
+# Not a feature: the share of the step that is exposed communication (an unseen fleet's
+# network differs from the accelerator's default fabric). Fitted beside these features to the
+# held-out residuals of data/measurements (2026-11-26, a seventh session; the share from the
+# posterior medians, squared or linear) its scale went to the 0.001 bound: the 75 held-out
+# rows with share > 0.2 miss both ways (Yandex -0.43, Together and MLCommons +0.4 to +0.5)
+# and the publisher, few-publisher and MoE terms already carry that spread.
 # parameter count below which the small-model feature grows (the issue's small regime)
 SMALL_MODEL_PARAMS = 3.0e9
 # a generation with at most this many calibration publishers is "few-publisher": the
