@@ -17,7 +17,8 @@ from lifecycle.cli import main
 from lifecycle.paths import data_dir
 
 NO_TOKENS = {"t5-11b", "meena", "gshard-600b", "switch-1.5t", "xlm", "olmo-dev-7b", "olmo-dev-13b",
-             "luciole-dev-1b", "luciole-dev-8b", "luciole-dev-23b"}
+             "luciole-dev-1b", "luciole-dev-8b", "luciole-dev-23b", "llama3.2-vision-11b",
+             "llama3.2-vision-90b"}
 
 
 def test_prior_predictions_have_every_column(tmp_path, capsys):

