@@ -26,7 +26,7 @@ from __future__ import annotations
 import numpy as np
 from scipy import optimize, stats
 
-__all__ = ["fit_scales", "predictive_factor", "group_nll"]
+__all__ = ["fit_scales", "predictive_factor", "group_nll", "feature_variance"]
 
 PUB = "publisher_unseen"
 # features of the publisher's shared offset (the others add per-row noise): the offset
@@ -34,6 +34,18 @@ PUB = "publisher_unseen"
 # move all of a stack's small-model rows together, and for a generation few other
 # stacks have measured (a stack's maturity on new hardware moves all its rows there)
 SHARED = (PUB, "small_model", "family_few_publishers")
+
+
+def feature_variance(scales: dict, X, shared: bool | None = None):
+    """Per-row log variance ``sum_k scale_k^2 x_k`` of the features in ``scales``.
+
+    ``X`` maps feature name -> per-row value (a dict of arrays or a DataFrame);
+    ``shared`` True keeps only the publisher's own terms (:data:`SHARED`, a
+    random effect shared by a publisher's rows), False only the others, None all.
+    [log units^2]
+    """
+    return sum(float(v) ** 2 * np.asarray(X[k], float) for k, v in scales.items()
+               if shared is None or (k in SHARED) == shared)
 
 
 def predictive_factor(n_groups: int, level: float = 0.90) -> float:
@@ -103,13 +115,12 @@ def fit_scales(resid, X: dict, publishers, sigma_in: float, fallback: dict,
     used = [k for k in X if np.sum(np.asarray(X[k]) > 0) >= min_rows]
     fixed = {k: float(fallback[k]) for k in X if k not in used}
 
-    def var(sc, shared):  # per-row variance of the shared (or the per-row) features
-        return sum(v ** 2 * np.asarray(X[k], float) for k, v in sc.items() if (k in SHARED) == shared)
-
     def nll(logs):
         sc = {**fixed, **dict(zip(used, np.exp(logs), strict=True))}
-        d = np.broadcast_to(np.asarray(sigma_in ** 2 + var(sc, False), float), r.shape)
-        return group_nll(r, d, var(sc, True), groups) + 0.5 * np.sum(np.exp(2 * logs)) / prior_sd ** 2
+        d = np.broadcast_to(np.asarray(sigma_in ** 2 + feature_variance(sc, X, False), float),
+                            r.shape)
+        return (group_nll(r, d, feature_variance(sc, X, True), groups)
+                + 0.5 * np.sum(np.exp(2 * logs)) / prior_sd ** 2)
 
     fit = optimize.minimize(nll, np.log([0.1] * len(used)), method="L-BFGS-B",
                             bounds=[(np.log(1e-3), np.log(2.0))] * len(used))

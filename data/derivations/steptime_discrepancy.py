@@ -40,7 +40,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from lifecycle import discrepancy as D  # noqa: E402
-from lifecycle.discrepancy_fit import fit_scales  # noqa: E402
+from lifecycle.discrepancy_fit import feature_variance, fit_scales  # noqa: E402
 from lifecycle.validate.lopo import steptime_lopo  # noqa: E402
 
 # scales no held-out publisher can inform: a stated guess, log units. A new
@@ -96,7 +96,7 @@ def main(argv=None) -> int:
         else:
             out[k] = {"value": FALLBACK[k], "basis": f"fallback (fewer than {MIN_ROWS} held-out rows "
                       "exercise it)", "rows_exercising": int(np.sum(X[k] > 0))}
-    var = s_in ** 2 + sum(out[k]["value"] ** 2 * X[k] for k in D.FEATURES)
+    var = s_in ** 2 + feature_variance({k: out[k]["value"] for k in D.FEATURES}, X)
     z = np.abs(r) / np.sqrt(var)
     print(f"in-sample sigma (median of fits) {s_in:.3f}; held-out rows {len(r)}; "
           f"share inside +-1.645 sd: {np.mean(z <= 1.645) * 100:.1f}%; mean over publishers "

@@ -19,7 +19,7 @@ from scipy import optimize
 from lifecycle import discrepancy as D
 from lifecycle.bayes.model import FIXED_IN_FIT, HELD_AT_MEDIAN, MEMORY_ONLY
 from lifecycle.bayes.steptime_block import fit_rows
-from lifecycle.discrepancy_fit import group_nll
+from lifecycle.discrepancy_fit import feature_variance, group_nll
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
 from lifecycle.priors import load_priors
 
@@ -162,7 +162,8 @@ def lopo_predictions(progress=None) -> pd.DataFrame:
 
     lo, info = steptime_lopo(progress)
     sc = D.scales()
-    sd = np.sqrt(info["sigma_in"] ** 2 + sum(sc.get(k, 0.0) ** 2 * lo[k] for k in D.FEATURES))
+    sd = np.sqrt(info["sigma_in"] ** 2
+                 + feature_variance({k: sc.get(k, 0.0) for k in D.FEATURES}, lo))
     lo["pred_tokens_per_s_per_gpu_p50"] = lo["pred_lopo"]
     lo["pred_tokens_per_s_per_gpu_p05"] = lo["pred_lopo"] * np.exp(-1.645 * sd)
     lo["pred_tokens_per_s_per_gpu_p95"] = lo["pred_lopo"] * np.exp(1.645 * sd)
