@@ -13,6 +13,8 @@ import csv
 import glob
 import os
 
+import to_measurements_hf as hf
+
 
 def _source(gpu: str, when: str, run: str) -> str:
     return (f"lifecycle developers, own measurement on a lent {gpu} (one GPU, 700 W power limit, driver "
@@ -32,9 +34,13 @@ RUNS = {
                 "gpu": "NVIDIA H100 SXM5 80 GB HBM3", "when": "2026-11-26 (a third session)"},
     "h100moe": {"run": "benchmarks/device/results/h100-moe-2026-11-26", "acc": "h100-sxm5-80gb",
                 "gpu": "NVIDIA H100 SXM5 80 GB HBM3", "when": "2026-11-26 (a fourth session)"},
+    "h100hf": {"run": "benchmarks/device/results/h100-hf-2026-11-27", "acc": "h100-sxm5-80gb",
+               "gpu": "NVIDIA H100 SXM5 80 GB HBM3", "when": "2026-11-27"},
 }
 for _r in RUNS.values():
     _r["source"] = _source(_r["gpu"], _r["when"], _r["run"])
+# the fifth H100 session ran train_step.py's decoder from hf_step.py, beside the library's models
+RUNS["h100hf"]["source"] = hf.SOURCE
 STEP_COLS = ("row_id,source,table,model,arch,layers,hidden,ffn_hidden,ffn_gated,heads,kv_heads,seq_len,vocab,"
              "num_experts,experts_per_token,global_batch_seqs,micro_batch,tp,pp,dp,cp,ep,vp,sequence_parallel,"
              "zero_stage,num_gpus,accelerator,precision,recompute,framework,step_time_s,tokens_per_s_per_gpu,"
@@ -149,8 +155,8 @@ def power_rows(rows, ceilings, tag):
         out.append({"row_id": f"lcdev-{tag}-power-" + r["name"], "source": SOURCE, "accelerator": ACC,
                     "power_limit_w": 700,
                     "workload": ("training steps of an eager FP8 configuration (no step-time row: see "
-                                 "h100fp8() in benchmarks/device/to_measurements.py)" if r.get("_power_only")
-                                 else "training steps of the step-time row"),
+                                 "h100fp8() in benchmarks/device/to_measurements.py)" if r.get("_power_only") == "1"
+                                 else r.get("_power_only") or "training steps of the step-time row"),
                     "step_row_id": "" if r.get("_power_only") else f"lcdev-{tag}-" + r["name"], "window_s": f"{float(r['window_s'] or 6):.2f}",
                     "board_power_w": f"{p:.1f}", "sampled_power_w": r["sampled_power_w"] and f"{float(r['sampled_power_w']):.1f}",
                     "idle_power_w": f"{i0:.1f}", "sm_clock_median_mhz": r["sm_clock_mhz"],
@@ -332,6 +338,10 @@ def main():
         data = step_rows(rows, tag)
         write(f"data/measurements/lifecycle_device_{tag}.csv", STEP_COLS, data)
         power += power_rows(rows, ceilings, tag)
+    hf_rows, ref, ceilings = hf.load()  # the Hugging Face rows and the same call's own decoder
+    write("data/measurements/lifecycle_device_h100hf.csv", STEP_COLS,
+          hf.hf_step_rows(hf_rows) + step_rows(ref, "h100hf"))
+    power += power_rows(hf_rows + ref, ceilings, "h100hf")
     write("data/power_measurements.csv", POWER_COLS, power)
 
 
