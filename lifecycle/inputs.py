@@ -31,7 +31,10 @@ published"); each use is written into that row's note:
   stack (``compiled_stack``: own elementwise pass count, fused off), ``eager``
   turns fused off, ``sdpa``/FlashAttention turns FlashAttention on.
 * ``legacy_stack``: 1 for the DeepSpeed-family ``EAGER_FRAMEWORKS`` (host
-  overhead per layer x ``host_legacy_ratio``); scenarios 0.
+  overhead per layer x ``host_legacy_ratio``), ``library_stack``: 1 for Hugging Face
+  transformers' modelling code run unfused (eager passes x ``library_passes_ratio``; fused
+  off); Hugging Face's ``attn_implementation eager`` turns FlashAttention off
+  (:mod:`lifecycle.stacks`); scenarios: ``training.software_stack`` (auto: the generation's).
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
 * Megatron-Core / NeMo rows with ``zero_stage`` 0 -> 1 (distributed optimizer, the NeMo
@@ -50,8 +53,8 @@ import numpy as np
 from lifecycle import tables
 from lifecycle.errors import LifecycleInputError
 from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-exported)
-from lifecycle.hardware import era_kernels as _era_kernels
 from lifecycle.hardware import num as _num
+from lifecycle.stacks import EAGER_FRAMEWORKS, kernels as _kernels, legacy_stack, library_stack, scenario_stack
 from lifecycle.model.workload import RECOMPUTE_MODES
 
 __all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECOMPUTE"]
@@ -62,23 +65,6 @@ DEDUP = {"alltoall": 0.0, "hierarchical": 1.0, "auto": -1.0, "": -1.0}  # dispat
 VOCAB_BY_MODEL = (("llama2", 32000), ("llama3", 128256), ("llama-3", 128256),
                   ("nemotron", 256000), ("gpt", 51200), ("mpt", 50368))
 DEFAULT_VOCAB = 51200
-FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "transformerengine", "maxtext", "jax", "pax")
-# levanter: Splash (TPU) / TE fused (GPU) attention by default (levanter@8bc2b7ac, attention.py);
-# Transformer Engine's DotProductAttention runs FlashAttention or cuDNN fused attention kernels
-FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchtitan", "maxtext",
-                    "levanter", "transformer engine", "transformerengine")
-# stacks known to run without FlashAttention and without fused kernels (as used
-# in the published runs: vTrain's Megatron-DeepSpeed, BLOOM, OPT's metaseq)
-EAGER_FRAMEWORKS = ("megatron-deepspeed", "deepspeed", "metaseq", "fairseq", "mesh-tensorflow")
-# how a PyTorch stack ran, whatever its name (our H200 rows: 40% faster compiled than eager):
-# Inductor's class, and Thunder's (nvFuser fuses pointwise chains, cuBLAS GEMMs); SDPA, FA2-4
-# and Pallas Splash are flash kernels whatever the stack
-COMPILED_WORDS = ("torch.compile", "inductor", "thunder", "nvfuser")
-EAGER_WORDS = ("eager",)
-SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash attention", "flash-attn",
-              "flash_attn", "fa2 ", "fa3 ", "fa4 ", "splash attention")
-
-
 def from_scenario(scenario):
     """``(w, plan, hw)`` of a loaded :class:`lifecycle.scenario.Scenario` (floats).
 
@@ -107,8 +93,8 @@ def from_scenario(scenario):
         "dropout": float(bool(getattr(md, "dropout", True))),
         "global_batch_seqs": float(tr.global_batch_seqs),
         "bytes_per_param": 2.0, "is_fp8": float(tr.precision == "fp8"),
-        "flash_attention": _era_kernels(cl.accelerator)[0],
-        "fused_kernels": _era_kernels(cl.accelerator)[1],
+        **scenario_stack(str(getattr(tr, "software_stack", "auto")), getattr(tr, "flash_attention", None),
+                         cl.accelerator),
     }
     plan = None
     p = getattr(scenario, "plan", None)
@@ -200,32 +186,6 @@ def _accelerator_ids(df, notes) -> np.ndarray:
     return acc_ids
 
 
-def _kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(flash_attention, fused_kernels, compiled_stack) per row: the stack named, else its era's."""
-    flash, fused = np.zeros(len(framework)), np.zeros(len(framework))
-    compiled = np.array([float(any(k in f for k in COMPILED_WORDS)) for f in framework])
-    for i, f in enumerate(framework):
-        named = any(k in f for k in FLASH_FRAMEWORKS) or any(k in f for k in FUSED_FRAMEWORKS)
-        unknown = not named and not any(k in f for k in EAGER_FRAMEWORKS)
-        if named:
-            flash[i] = float(any(k in f for k in FLASH_FRAMEWORKS))
-            fused[i] = float(any(k in f for k in FUSED_FRAMEWORKS))
-        elif unknown:  # the defaults scenarios use for that generation
-            flash[i], fused[i] = _era_kernels(acc_ids[i])
-        flash[i] = 1.0 if any(k in f for k in SDPA_WORDS) else flash[i]
-        fused[i] = 0.0 if compiled[i] or any(k in f for k in EAGER_WORDS) else fused[i]
-        if unknown and (flash[i] or fused[i] or compiled[i]):
-            notes[i].append(f"framework {f or 'not published'}: assumed FlashAttention "
-                            f"{'on' if flash[i] else 'off'}, fused kernels {'on' if fused[i] else 'off'}"
-                            + (", compiled (torch.compile)" if compiled[i] else ""))
-        if fused[i] and _era_kernels(acc_ids[i])[1] == 0.0:
-            # the fused-stack parameters (elementwise passes, attention, TP overlap) are
-            # calibrated on Hopper rows only; before Hopper the eager ones are used
-            fused[i] = 0.0
-            notes[i].append("pre-Hopper accelerator: kernel efficiencies of eager stacks")
-    return flash, fused, compiled
-
-
 def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
     """Workload columns of measurement rows (defaults said in notes)."""
     n = len(df)
@@ -239,7 +199,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
     kv = col("kv_heads")
     kv = np.where(np.isnan(kv), heads, kv)
     flash, fused, compiled = _kernels(framework, acc_ids, notes)
-    legacy = np.array([float(any(k in f for k in EAGER_FRAMEWORKS)) for f in framework])
+    legacy = legacy_stack(framework)
     w = {
         "layers": col("layers"), "hidden": col("hidden"), "ffn_hidden": col("ffn_hidden"),
         "ffn_gated": _bool(df["ffn_gated"]) if "ffn_gated" in df else np.zeros(n),
@@ -250,6 +210,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "global_batch_seqs": col("global_batch_seqs"), "bytes_per_param": np.full(n, 2.0),
         "is_fp8": (prec == "fp8").astype(float), "flash_attention": flash,
         "fused_kernels": fused, "legacy_stack": legacy, "compiled_stack": compiled,
+        "library_stack": library_stack(framework),
         "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
         "moe_dedup": np.array([DEDUP.get(d, -1.0) for d in _text(df, "moe_dispatcher")]),
     }

@@ -23,7 +23,7 @@ def _row(framework, accelerator="h200-sxm-141gb", **kw):
 def _flags(*frameworks, accelerator="h200-sxm-141gb"):
     w, _, _, _ = from_measurements(pd.DataFrame([_row(f, accelerator) for f in frameworks]))
     return {k: w[k].tolist() for k in ("flash_attention", "fused_kernels", "compiled_stack",
-                                       "legacy_stack")}
+                                       "legacy_stack", "library_stack")}
 
 
 def test_stack_words_set_the_kernel_flags():
@@ -92,3 +92,59 @@ def test_legacy_stack_multiplies_the_host_overhead_of_a_host_bound_step():
     host_1 = 2 * eff["host_overhead_per_layer_us"] * 1e-6
     rest = t[1.0] - host_1  # embedding, head, optimizer: the same in both
     assert t[2.0] - rest == pytest.approx(2.0 * host_1, rel=0.02)
+
+
+HF = "Hugging Face transformers 5.17.0 LlamaForCausalLM, attn_implementation {}, eager PyTorch 2.11"
+
+
+def test_hugging_face_words_set_the_library_stack_and_its_attention():
+    # the project's own H100 rows (lifecycle_device_h100hf.csv) and three published texts
+    f = _flags(HF.format("eager: attention as a matmul, a softmax in fp32 and a matmul"),
+               HF.format("sdpa: torch scaled_dot_product_attention"),
+               "YaFSDP (Yandex), Hugging Face transformers + accelerate",
+               "Halo (White Circle SFT trainer on HF Transformers; FSDP2, Liger kernels)",
+               "Hugging Face transformers Llama under torch.compile")
+    assert f["library_stack"] == [1.0, 1.0, 1.0, 0.0, 0.0]  # Liger fuses, Inductor compiles
+    assert f["flash_attention"] == [0.0, 1.0, 1.0, 1.0, 1.0]  # 'eager' attention: no flash kernel
+    # the library's modelling code is unfused even on Hopper, where an unknown stack is fused
+    assert f["fused_kernels"] == [0.0, 0.0, 0.0, 1.0, 0.0]
+
+
+def test_library_stack_multiplies_the_eager_elementwise_passes():
+    df = pd.DataFrame([_row("PyTorch eager (SDPA)", micro_batch=32),
+                       _row(HF.format("sdpa"), micro_batch=32)])
+    w, plan, hw, _ = from_measurements(df)
+    eff = median_params()
+    eff.update(step_overhead_s=0.0, straggler_cv=0.0, step_time_discrepancy=1.0, ood_z=0.0,
+               host_overhead_per_layer_us=1e-3)
+    t = {r: np.asarray(step_time(w, plan, hw, {**eff, "library_passes_ratio": r})["step_time_s"], float)
+         for r in (1.0, 2.0, 3.0)}
+    assert t[1.0][0] == pytest.approx(t[1.0][1], rel=1e-9)  # ratio 1: the lean decoder's passes
+    assert t[2.0][0] == t[1.0][0] and t[2.0][1] > t[1.0][1]  # only the library row moves
+    # the memory-bound time is linear in the pass count: each extra ratio unit adds the same
+    assert t[3.0][1] - t[2.0][1] == pytest.approx(t[2.0][1] - t[1.0][1], rel=1e-3)
+
+
+def test_scenario_software_stack_sets_the_kernel_class():
+    import yaml
+
+    import lifecycle as lc
+    from lifecycle.inputs import from_scenario
+    from lifecycle.paths import data_dir
+    from lifecycle.stacks import scenario_stack
+
+    base = yaml.safe_load((data_dir() / "scenarios" / "llama3-405b.yaml").read_text())
+    keys = ("flash_attention", "fused_kernels", "compiled_stack", "legacy_stack", "library_stack")
+
+    def flags(**training):
+        w = from_scenario(lc.load_scenario({**base, "training": {**base["training"], **training}}))[0]
+        return tuple(float(w[k]) for k in keys)
+
+    assert flags() == (1.0, 1.0, 0.0, 0.0, 0.0)  # H100: the Hopper default, fused
+    assert flags(software_stack="huggingface") == (1.0, 0.0, 0.0, 0.0, 1.0)
+    assert flags(software_stack="deepspeed") == (0.0, 0.0, 0.0, 1.0, 0.0)
+    assert flags(software_stack="compiled", flash_attention=False) == (0.0, 0.0, 1.0, 0.0, 0.0)
+    # a fused stack before Hopper runs with the eager kernel efficiencies, as measured rows do
+    assert scenario_stack("fused", None, "a100-sxm4-80gb")["fused_kernels"] == 0.0
+    with pytest.raises(lc.LifecycleInputError, match="software_stack"):
+        lc.load_scenario({**base, "training": {**base["training"], "software_stack": "jax"}})

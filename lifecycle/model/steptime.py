@@ -1,10 +1,9 @@
 """Time of one optimizer step: compute roofline, communication, bubble, overlap.
 
-One code path for numpy and pytensor (arithmetic + :mod:`lifecycle.ops`),
-vectorised over rows. Plan sizes, shapes and the accelerator are known
-numbers; the efficiency parameters ``eff`` (names as in
-``priors/steptime.yaml``) may be floats, arrays of draws (broadcasting as
-``(D, 1)`` against ``(N,)`` rows) or pytensor variables.
+One code path for numpy and pytensor (arithmetic + :mod:`lifecycle.ops`), vectorised over
+rows. Plan sizes, shapes and the accelerator are known numbers; the efficiency parameters
+``eff`` (names as in ``priors/steptime.yaml``) may be floats, arrays of draws
+(broadcasting as ``(D, 1)`` against ``(N,)`` rows) or pytensor variables.
 
 Per micro-batch and pipeline stage (the last stage, which also computes the
 logits, sets the pace of a 1F1B pipeline):
@@ -24,7 +23,8 @@ logits, sets the pace of a 1F1B pipeline):
 * memory-bound kernels (norms, activations, dropout, softmax, residuals):
   ``elementwise_passes_fused`` (stacks with fused kernels: Megatron-Core
   / Transformer Engine, ``w['fused_kernels'] = 1``, the default) or
-  ``elementwise_passes_eager`` (eager PyTorch, one kernel per op) or
+  ``elementwise_passes_eager`` (eager PyTorch, one kernel per op; x ``library_passes_ratio``
+  for a library's modelling code, ``w['library_stack']``: Hugging Face transformers) or
   ``elementwise_passes_compiled`` (torch.compile, ``w['compiled_stack']``) HBM passes
   over the Korthikanti activation bytes per layer (forward; backward twice)
   at ``hbm_bw * hbm_eff``. Because the FLOP/byte ratio of accelerators grows
@@ -37,18 +37,18 @@ logits, sets the pace of a 1F1B pipeline):
   recompute), ``(1 - tp_overlap)`` exposed; context-parallel ring exchange of K/V
   hidden behind attention when it can be; expert-parallel all-to-all dispatch +
   combine forward and backward, ``(1 - ep_overlap)`` exposed;
-* the host: a step is never faster than the CPU can launch its kernels,
-  ``smooth_max(gpu_time, host_overhead_per_layer_us)`` per layer.
+* the host: a step is never faster than the CPU can launch its kernels, a smooth max of
+  GPU time and ``host_overhead_per_layer_us`` per layer.
 
 Per step: ``m = global_batch / (dp * micro_batch)`` micro-batches;
 pipeline bubble ``(pp - 1) / vp`` micro-batch times (Narayanan et al. 2021: ``(p - 1) / (m v)``);
 pipeline sends; fp32 gradient all-reduce (ZeRO-1/2: reduce-scatter + all-gather) partly hidden
 behind the last backward (``dp_overlap``); ZeRO-3/FSDP all-gathers weights forward and backward
 and reduce-scatters gradients every micro-batch, hidden behind its compute up to ``fsdp_overlap``;
-optimizer update at HBM bandwidth; ``step_overhead_s`` per step; compute and
-bubble stretched by stragglers, ``straggler_cv * sqrt(2 ln n_gpus)``. The sum is
-multiplied by ``step_time_discrepancy`` (median 1), the model's own error, so
-that intervals cover what the physics leaves out; the components are not.
+optimizer update at HBM bandwidth; ``step_overhead_s`` per step; compute and bubble stretched
+by stragglers, ``straggler_cv * sqrt(2 ln n_gpus)``. The sum is multiplied by
+``step_time_discrepancy`` (median 1), the model's own error, so that intervals cover what the
+physics leaves out; the components are not.
 """
 
 from __future__ import annotations
@@ -72,8 +72,8 @@ EFF_NAMES = (
     "gemm_eff_logit_mean",
     *(f"gemm_eff_offset_{f.replace('-', '_')}" for f in FAMILIES),
     "fp8_gemm_eff_ratio", "attn_eff_ratio", "attn_eff_ratio_fused", "kernel_latency_us", "host_overhead_per_layer_us",
-    "host_legacy_ratio", "host_tp_log_factor", "host_overlap_exponent",
-    "hbm_eff", "elementwise_passes_fused", "elementwise_passes_eager", "elementwise_passes_compiled", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
+    "host_legacy_ratio", "host_tp_log_factor", "host_overlap_exponent", "hbm_eff", "elementwise_passes_fused",
+    "elementwise_passes_eager", "elementwise_passes_compiled", "library_passes_ratio", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
     "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
     "moe_permute_passes", "moe_permute_passes_fused", "fp8_cast_bytes", "gemm_half_dim", "gemm_half_dim_fp8",
@@ -188,8 +188,9 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
               + (3.0 + full_rc + sel_rc) * 2.0 * t0)
     act_b = W.activation_bytes_per_layer(w, plan)
     act = act_b["full_bytes"]
+    lib = w.get("library_stack", 0.0)
     passes = ops.where(w.get("fused_kernels", 1.0) > 0, eff["elementwise_passes_fused"],
-                       eff["elementwise_passes_eager"])
+                       eff["elementwise_passes_eager"] * (1.0 + lib * (eff["library_passes_ratio"] - 1.0)))
     # torch.compile (Inductor) fuses pointwise chains, but not into the GEMMs as TE/XLA do
     passes = ops.where(w.get("compiled_stack", 0.0) > 0, eff["elementwise_passes_compiled"], passes)
     # MoE token permutation and un-permutation (gather/scatter copies of k copies

@@ -132,6 +132,14 @@ class Training(_Section):
     global_batch_seqs: PosInt
     precision: Literal["bf16", "fp16", "fp8"] = "bf16"
     optimizer: Literal["adam", "adamw"] = "adam"
+    # the software stack's kernel class (lifecycle.stacks.STACKS): auto = the accelerator
+    # generation's default (fused from Hopper on, eager before); fused = Megatron-Core / NeMo /
+    # Transformer Engine or JAX/XLA; compiled = torch.compile (torchtitan); eager = plain PyTorch;
+    # huggingface = Hugging Face transformers' modelling code, unfused; deepspeed =
+    # Megatron-DeepSpeed / DeepSpeed-era stacks (no FlashAttention, more host work per layer)
+    software_stack: Literal["auto", "fused", "compiled", "eager", "huggingface", "deepspeed"] = "auto"
+    # FlashAttention-class fused attention; unset = what the stack uses (all but deepspeed)
+    flash_attention: bool | None = None
 
 
 class Plan(_Section):

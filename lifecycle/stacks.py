@@ -1,0 +1,107 @@
+"""Which software stack a measurement row ran, from its framework text.
+
+The words decide three kernel flags the step-time formulas take (FlashAttention, fused
+kernels, a torch.compile stack) and two stack classes: ``legacy_stack`` (the DeepSpeed
+family: host overhead x ``host_legacy_ratio``) and ``library_stack`` (Hugging Face
+transformers' modelling code: eager pass count x ``library_passes_ratio``). Unknown or empty
+texts get the defaults scenarios use for the accelerator's generation
+(:func:`lifecycle.hardware.era_kernels`). Each assumption is written into the row's notes.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from lifecycle.hardware import era_kernels
+
+__all__ = ["kernels", "library_stack", "legacy_stack", "scenario_stack", "STACKS", "EAGER_FRAMEWORKS"]
+
+# a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
+# legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
+STACKS = {"fused": (1.0, 1.0, 0.0, 0.0, 0.0), "compiled": (1.0, 0.0, 1.0, 0.0, 0.0),
+          "eager": (1.0, 0.0, 0.0, 0.0, 0.0), "huggingface": (1.0, 0.0, 0.0, 0.0, 1.0),
+          "deepspeed": (0.0, 0.0, 0.0, 1.0, 0.0)}
+FLAG_NAMES = ("flash_attention", "fused_kernels", "compiled_stack", "legacy_stack", "library_stack")
+
+FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "transformerengine", "maxtext", "jax", "pax")
+# levanter: Splash (TPU) / TE fused (GPU) attention by default (levanter@8bc2b7ac, attention.py);
+# Transformer Engine's DotProductAttention runs FlashAttention or cuDNN fused attention kernels
+FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchtitan", "maxtext",
+                    "levanter", "transformer engine", "transformerengine")
+# stacks known to run without FlashAttention and without fused kernels (as used
+# in the published runs: vTrain's Megatron-DeepSpeed, BLOOM, OPT's metaseq)
+EAGER_FRAMEWORKS = ("megatron-deepspeed", "deepspeed", "metaseq", "fairseq", "mesh-tensorflow")
+# how a PyTorch stack ran, whatever its name (our H200 rows: 40% faster compiled than eager):
+# Inductor's class, and Thunder's (nvFuser fuses pointwise chains, cuBLAS GEMMs); SDPA, FA2-4
+# and Pallas Splash are flash kernels whatever the stack
+COMPILED_WORDS = ("torch.compile", "inductor", "thunder", "nvfuser")
+EAGER_WORDS = ("eager",)
+SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash attention", "flash-attn",
+              "flash_attn", "fa2 ", "fa3 ", "fa4 ", "splash attention")
+# Hugging Face transformers' 'eager' attention: matmul, softmax, matmul with the s x s scores
+# in memory, whatever else the text says (it wins over SDPA_WORDS)
+NO_FLASH_WORDS = ("attn_implementation eager", "attn_implementation='eager'", "eager attention")
+# a library's modelling code run as written (Hugging Face transformers): eager PyTorch with more
+# elementwise kernels per layer than a lean decoder (RMSNorm in fp32 as separate ops, rotary
+# embedding through rotate_half, no fused QKV) -> library_passes_ratio x the eager pass count;
+# Liger kernels (fused norm, rotary, SwiGLU, loss) or torch.compile make it a fused/compiled stack
+LIBRARY_WORDS = ("hugging face transformers", "huggingface transformers", "hf transformers")
+LIBRARY_FUSED_WORDS = ("liger",)
+
+
+def kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(flash_attention, fused_kernels, compiled_stack) per row: the stack named, else its era's.
+
+    ``framework``: lower-case framework texts; ``acc_ids``: accelerator ids (the era's
+    defaults); ``notes``: one list per row, to which each assumption is appended."""
+    flash, fused = np.zeros(len(framework)), np.zeros(len(framework))
+    compiled = np.array([float(any(k in f for k in COMPILED_WORDS)) for f in framework])
+    lib = library_stack(framework)
+    for i, f in enumerate(framework):
+        named = any(k in f for k in FLASH_FRAMEWORKS) or any(k in f for k in FUSED_FRAMEWORKS)
+        unknown = not named and not any(k in f for k in EAGER_FRAMEWORKS)
+        if named:
+            flash[i] = float(any(k in f for k in FLASH_FRAMEWORKS))
+            fused[i] = float(any(k in f for k in FUSED_FRAMEWORKS))
+        elif unknown:  # the defaults scenarios use for that generation
+            flash[i], fused[i] = era_kernels(acc_ids[i])
+        flash[i] = 1.0 if any(k in f for k in SDPA_WORDS) else flash[i]
+        flash[i] = 0.0 if any(k in f for k in NO_FLASH_WORDS) else flash[i]
+        fused[i] = 0.0 if compiled[i] or lib[i] or any(k in f for k in EAGER_WORDS) else fused[i]
+        if unknown and (flash[i] or fused[i] or compiled[i]):
+            notes[i].append(f"framework {f or 'not published'}: assumed FlashAttention "
+                            f"{'on' if flash[i] else 'off'}, fused kernels {'on' if fused[i] else 'off'}"
+                            + (", compiled (torch.compile)" if compiled[i] else ""))
+        if fused[i] and era_kernels(acc_ids[i])[1] == 0.0:
+            # the fused-stack parameters (elementwise passes, attention, TP overlap) are
+            # calibrated on Hopper rows only; before Hopper the eager ones are used
+            fused[i] = 0.0
+            notes[i].append("pre-Hopper accelerator: kernel efficiencies of eager stacks")
+    return flash, fused, compiled
+
+
+def library_stack(framework) -> np.ndarray:
+    """1 where a row ran a library's modelling code unfused (:data:`LIBRARY_WORDS`), else 0."""
+    return np.array([float(any(k in f for k in LIBRARY_WORDS) and not any(k in f for k in LIBRARY_FUSED_WORDS)
+                           and not any(k in f for k in COMPILED_WORDS)) for f in framework])
+
+
+def legacy_stack(framework) -> np.ndarray:
+    """1 where a row ran a DeepSpeed-family stack (:data:`EAGER_FRAMEWORKS`), else 0."""
+    return np.array([float(any(k in f for k in EAGER_FRAMEWORKS)) for f in framework])
+
+
+def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:
+    """The kernel flags of a scenario's ``training.software_stack`` on ``accelerator_id``.
+
+    ``flash_attention`` (True/False) overrides the stack's attention; None keeps it. A fused
+    stack before Hopper gets the eager kernel efficiencies, as measurement rows do (the fused
+    parameters are calibrated on Hopper and later rows only).
+    """
+    era = era_kernels(accelerator_id)
+    flags = dict(zip(FLAG_NAMES, STACKS.get(stack) or (*era, 0.0, 0.0, 0.0)))
+    if flags["fused_kernels"] and era[1] == 0.0:
+        flags["fused_kernels"] = 0.0
+    if flash_attention is not None:
+        flags["flash_attention"] = float(bool(flash_attention))
+    return flags
