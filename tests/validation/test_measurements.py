@@ -184,7 +184,12 @@ def test_mape_overall_and_groups(predictions, f):
 # efficiency now also learns from 6 MaxText v4 rows): 21%; mlcommons_mlperf.csv 17.0-17.9%,
 # coverage 0.778-1.0: 21%, 0.75; baai_flagperf.csv 9.1-9.3% and google_maxtext_tpu_v4.csv
 # 4.0-4.1% under the default.
-IN_SAMPLE_MAPE = {"marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 19.0,
+# 2026-11-27 (an eighth session: the project's Hugging Face rows, the library stack class and
+# 20 more FlagPerf rows; seeds 0-2): lifecycle_device_h100hf.csv 9.8-11.7%, coverage
+# 0.947-1.0: 15%; baai_flagperf.csv 9.5-9.6% overall, its a100-sxm4-40gb group 26.1-29.4% (the
+# four PaddlePaddle LLaMA-7B rows with full recompute, +18% to +36%; Paddle's samples/s count
+# the first, warm-up steps of a 100-step run): 34%.
+IN_SAMPLE_MAPE = {"lifecycle_device_h100hf.csv": 15.0, "marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 19.0,
                   "lifecycle_device_h100.csv": 14.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 75.0, "baidu_paddlenlp.csv": 17.0, "lightning_ai.csv": 18.0,
                   "google_maxtext_tpu.csv": 14.0, "servicenow_fast_llm.csv": 14.0,
                   "lifecycle_device_h200.csv": 13.0, "nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 22.0,
@@ -207,7 +212,7 @@ WORST_GROUP_MAPE = {"marin_community.csv": 29.0, "internlm.csv": 45.0, "nvidia_m
                     "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 23.0, "together_ai.csv": 52.0,
                     "lambda_torchtitan.csv": 24.0, "nebius_pytorch_dsv3.csv": 40.0,
                     "whitecircle_halo.csv": 48.0, "nvidia_moe_extra.csv": 24.0,
-                    "nvidia_jax_pax.csv": 36.0}
+                    "nvidia_jax_pax.csv": 36.0, "baai_flagperf.csv": 34.0}
 
 
 @pytest.mark.slow
