@@ -43,6 +43,10 @@ def test_full_model_structure(full_model):
     assert {"sigma_publisher", "publisher_offset", "publisher_offset_z"} <= names
     assert tuple(model.coords["steptime_publisher"]) == tuple(info["steptime_publishers"])
     assert {"nvidia", "mosaicml", "google", "kaist-vtrain"} <= set(info["steptime_publishers"])
+    # centred: generations with >= 20 rows, or >= 5 rows of >= 2 publishers (CDNA3: 6 rows of
+    # mlcommons, pytorch, semianalysis); TPU v4's rows are Google's alone: non-centred
+    assert {"ampere", "hopper", "cdna3"} <= set(info["centred_families"])
+    assert not {"tpu-v4", "volta"} & set(info["centred_families"])
     # and one GPU-hours offset per disclosure publisher; MoE and size terms of the disclosures
     assert {"sigma_disclosure_publisher", "disclosure_publisher_offset", "moe_disclosure_overhead",
             "overhead_size_elasticity"} <= names

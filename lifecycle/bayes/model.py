@@ -129,9 +129,13 @@ HELD_AT_MEDIAN = ("kernel_latency_us", "host_tp_log_factor", "host_overlap_expon
 HOST_PAIR = ("host_overhead_per_layer_us", "host_legacy_ratio")  # sampled rotated
 
 
-# a generation with at least this many step-time rows in the fit gets a centred
-# logit efficiency (see step_efficiencies)
+# a generation with at least RICH_ROWS step-time rows in the fit, or FEW_ROWS rows from at least
+# two publishers, gets a centred logit efficiency (see step_efficiencies): a few rows of several
+# publishers pin it too (AMD's CDNA3, 6 rows of 3 publishers: non-centred, its offset and the
+# pooled spread formed a funnel, one divergence in a fresh clone's run, 2026-11-27), while one
+# publisher's rows leave it confounded with that publisher's offset (TPU v4: Google only)
 RICH_ROWS = 20
+FEW_ROWS = 5
 
 
 def family_coords(fams, rich=()) -> dict[str, list[str]]:
@@ -337,7 +341,9 @@ def build_model(disclosures: pd.DataFrame | None = None, measurements: pd.DataFr
 
         st_rows = steptime_block.fit_rows(measurements, exclude_steptime_groups)
         per_fam = steptime_block.rows_per_family(st_rows, fams)
-        rich = tuple(f for f in fams if per_fam[f] >= RICH_ROWS)
+        pubs = steptime_block.publishers_per_family(st_rows, fams)
+        rich = tuple(f for f in fams if per_fam[f] >= RICH_ROWS
+                     or (per_fam[f] >= FEW_ROWS and pubs[f] >= 2))
     info["centred_families"] = list(rich)
     with pm.Model(coords=family_coords(fams, rich)) as model:
         eff = step_efficiencies(priors, fams, steptime=steptime, rich=rich)

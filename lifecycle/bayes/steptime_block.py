@@ -130,6 +130,13 @@ def rows_per_family(rows, families) -> dict[str, int]:
     return {f: int((fi == i).sum()) for i, f in enumerate(families)}
 
 
+def publishers_per_family(rows, families) -> dict[str, int]:
+    """Number of publishers with fitted measurement rows on each accelerator generation."""
+    fi = np.asarray(rows[3]["family_index"], dtype=int)
+    pub = np.asarray(rows[0]["publisher"])
+    return {f: len(set(pub[fi == i].tolist())) for i, f in enumerate(families)}
+
+
 def _publisher_offsets(pm, model, s_pub, pubs, counts):
     """``publisher_offset`` (one per publisher): centred where a publisher has at least
     :data:`RICH_PUBLISHER_ROWS` rows (mosaicml, vTrain, NVIDIA: their offsets sit a few
