@@ -25,15 +25,14 @@ from __future__ import annotations
 import argparse
 import os
 import platform
-import statistics
 import time
 
 import torch
 
 from device_configs import Config
 from power import PowerMeter
-from timing import write_rows
-from train_step import measure, microbench, sync
+from timing import time_steps, write_rows
+from train_step import measure, microbench
 
 # name, model class, layers, hidden, ffn, heads, kv_heads, seq, vocab, micro batch, attention,
 # gradient checkpointing, tied embeddings, (experts, top-k) for OLMoE rows
@@ -118,34 +117,11 @@ def measure_hf(cfg: dict, dev, meter, window_s: float, optim_name: str) -> dict:
         opt.zero_grad(set_to_none=True)
         return loss
 
-    t_build = time.perf_counter()
-    for i in range(3):
-        step(i)
-    sync(dev)
-    warm_s = time.perf_counter() - t_build
-    t0 = time.perf_counter()
-    step(3)
-    sync(dev)
-    est = time.perf_counter() - t0
-    n_steps = max(10, min(400, int(window_s / max(est, 1e-4)) + 1))
-    if dev.type == "cuda":
-        torch.cuda.reset_peak_memory_stats()
-    times = []
-    meter.start()
-    for i in range(n_steps):
-        t0 = time.perf_counter()
-        loss = step(i)
-        sync(dev)
-        times.append(time.perf_counter() - t0)
-    pw = meter.stop()
+    stats, loss = time_steps(step, dev, meter, window_s)
     row = {**cfg, "params": n_params, "tokens_per_step": cfg["micro_batch"] * cfg["seq_len"],
            "attn_used": getattr(conf, "_attn_implementation", ""),
-           "experts_used": getattr(conf, "_experts_implementation", "") if cfg["experts"] else "", "optimizer": f"AdamW fused={fused}",
-           "steps_timed": n_steps, "step_time_s_median": statistics.median(times),
-           "step_time_s_mean": statistics.mean(times),
-           "step_time_s_p10": sorted(times)[len(times) // 10], "step_time_s_p90": sorted(times)[9 * len(times) // 10],
-           "warmup_s": warm_s, "loss_last": float(loss.detach()),
-           "peak_mem_gib": torch.cuda.max_memory_allocated() / 2 ** 30 if dev.type == "cuda" else "", **pw}
+           "experts_used": getattr(conf, "_experts_implementation", "") if cfg["experts"] else "",
+           "optimizer": f"AdamW fused={fused}", **stats}
     row["tokens_per_s"] = row["tokens_per_step"] / row["step_time_s_median"]
     del model, opt, batches
     if dev.type == "cuda":

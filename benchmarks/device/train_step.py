@@ -41,7 +41,7 @@ from device_configs import (CONFIGS, CONFIGS_2, CONFIGS_3, CONFIGS_4, CONFIGS_5,
                             Config)
 from fp8 import fp8_gemm_ceiling, to_fp8
 from power import PowerMeter
-from timing import write_rows
+from timing import time_steps, write_rows
 
 
 def rope_tables(seq, head_dim, device):
@@ -284,37 +284,14 @@ def measure(c: Config, dev, meter, min_window_s: float) -> dict:
         opt.zero_grad(set_to_none=True)
         return loss
 
-    t_build = time.perf_counter()
-    for i in range(3):  # warm-up (and compilation)
-        step(i)
-    sync(dev)
-    warm_s = time.perf_counter() - t_build
-    t0 = time.perf_counter()
-    step(3)
-    sync(dev)
-    est = time.perf_counter() - t0
-    n_steps = max(10, min(400, int(min_window_s / max(est, 1e-4)) + 1))
-    if dev.type == "cuda":
-        torch.cuda.reset_peak_memory_stats()
-    times = []
-    meter.start()
-    for i in range(n_steps):
-        t0 = time.perf_counter()
-        loss = step(i)
-        sync(dev)
-        times.append(time.perf_counter() - t0)
-    pw = meter.stop()
+    stats, loss = time_steps(step, dev, meter, min_window_s)
+    n_steps = stats["steps_timed"]
     imb = [float(v) for blk in model.blocks if isinstance(blk.mlp, MoE) for v in blk.mlp.load_imbalance[-n_steps:]]
     grouped = all(blk.mlp.grouped for blk in model.blocks if isinstance(blk.mlp, MoE))
-    row = {**asdict(c), "params": n_params, "tokens_per_step": c.micro_batch * c.seq_len,
-           "steps_timed": n_steps, "step_time_s_median": statistics.median(times),
-           "step_time_s_mean": statistics.mean(times),
-           "step_time_s_p10": sorted(times)[len(times) // 10], "step_time_s_p90": sorted(times)[9 * len(times) // 10],
-           "warmup_s": warm_s, "loss_last": float(loss.detach()),
-           "peak_mem_gib": torch.cuda.max_memory_allocated() / 2 ** 30 if dev.type == "cuda" else "",
+    row = {**asdict(c), "params": n_params, "tokens_per_step": c.micro_batch * c.seq_len, **stats,
            "alloc_retries": torch.cuda.memory_stats().get("num_alloc_retries", "") if dev.type == "cuda" else "",
            "moe_load_imbalance_mean": statistics.mean(imb) if imb else "",
-           "moe_grouped_mm": (grouped if c.num_experts else ""), **pw}
+           "moe_grouped_mm": (grouped if c.num_experts else "")}
     row["tokens_per_s"] = row["tokens_per_step"] / row["step_time_s_median"]
     del model, opt, batches
     if dev.type == "cuda":
