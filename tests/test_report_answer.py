@@ -264,23 +264,24 @@ def test_answer_sections_render_hand_built_results():
     assert html.index('<ul class="glance">') < html.index("<h2>Headline</h2>")
 
 
-@pytest.mark.slow  # MAP refits per publisher (~110 s on 2 busy cores)
-def test_lopo_cache_gives_the_refits_numbers(tmp_path, monkeypatch):
-    # the refits run once (a private cache directory: no other test's file is read); what
-    # the first call computed and what later calls read from disk must be the same numbers
+@pytest.mark.slow  # MAP refits per publisher (~110 s) unless a report earlier in the run made them
+def test_lopo_cache_gives_the_refits_numbers(monkeypatch):
+    # the refits run at most once per data and code version (the report fixtures' trust
+    # section usually ran them first, into the same cache): a spy on the real
+    # lopo_predictions counts them; what the file holds is what a later call returns
     from lifecycle.analysis import trust
     from lifecycle.validate import lopo
     from lifecycle.validate.steptime import regime_table
 
-    monkeypatch.setenv("LIFECYCLE_CACHE_DIR", str(tmp_path))
     runs, real = [], lopo.lopo_predictions
     monkeypatch.setattr(lopo, "lopo_predictions", lambda *a, **k: runs.append(1) or real(*a, **k))
-    fresh = trust.lopo_cached()  # computed by the refits and written
-    assert runs == [1] and trust.lopo_cache_path().is_file()
+    first = trust.lopo_cached()  # computed and written here, or read if a report wrote it
+    assert len(runs) <= 1 and trust.lopo_cache_path().is_file()
     again = trust.lopo_cached()  # read from the file
-    assert runs == [1]
-    pd.testing.assert_frame_equal(regime_table(again), regime_table(fresh), rtol=1e-9)
-    assert len(again) == len(fresh) and (again["row_id"].to_numpy() == fresh["row_id"].to_numpy()).all()
+    assert len(runs) <= 1
+    pd.testing.assert_frame_equal(regime_table(again), regime_table(first), rtol=1e-9)
+    assert len(again) == len(first) > 1000
+    assert np.allclose(again["pred_lopo"].to_numpy(float), first["pred_lopo"].to_numpy(float), rtol=1e-9)
 
 
 def test_calibration_section_shows_the_ledger_track_record():
