@@ -34,13 +34,11 @@ RUNS = {
                 "gpu": "NVIDIA H100 SXM5 80 GB HBM3", "when": "2026-11-26 (a third session)"},
     "h100moe": {"run": "benchmarks/device/results/h100-moe-2026-11-26", "acc": "h100-sxm5-80gb",
                 "gpu": "NVIDIA H100 SXM5 80 GB HBM3", "when": "2026-11-26 (a fourth session)"},
-    "h100hf": {"run": "benchmarks/device/results/h100-hf-2026-11-27", "acc": "h100-sxm5-80gb",
-               "gpu": "NVIDIA H100 SXM5 80 GB HBM3", "when": "2026-11-27"},
 }
 for _r in RUNS.values():
     _r["source"] = _source(_r["gpu"], _r["when"], _r["run"])
 # the fifth H100 session ran train_step.py's decoder from hf_step.py, beside the library's models
-RUNS["h100hf"]["source"] = hf.SOURCE
+RUNS["h100hf"] = {"run": hf.RUN, "acc": hf.ACC, "source": hf.SOURCE}
 STEP_COLS = ("row_id,source,table,model,arch,layers,hidden,ffn_hidden,ffn_gated,heads,kv_heads,seq_len,vocab,"
              "num_experts,experts_per_token,global_batch_seqs,micro_batch,tp,pp,dp,cp,ep,vp,sequence_parallel,"
              "zero_stage,num_gpus,accelerator,precision,recompute,framework,step_time_s,tokens_per_s_per_gpu,"
@@ -338,7 +336,7 @@ def main():
         data = step_rows(rows, tag)
         write(f"data/measurements/lifecycle_device_{tag}.csv", STEP_COLS, data)
         power += power_rows(rows, ceilings, tag)
-    hf_rows, ref, ceilings = hf.load()  # the Hugging Face rows and the same call's own decoder
+    hf_rows, ref, ceilings = hf.load(_read)  # the Hugging Face rows and the same call's own decoder
     write("data/measurements/lifecycle_device_h100hf.csv", STEP_COLS,
           hf.hf_step_rows(hf_rows) + step_rows(ref, "h100hf"))
     power += power_rows(hf_rows + ref, ceilings, "h100hf")

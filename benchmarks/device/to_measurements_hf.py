@@ -7,7 +7,6 @@ decoder of the same call) and their power rows. Every number is copied from the 
 
 from __future__ import annotations
 
-import csv
 import glob
 import os
 
@@ -35,22 +34,19 @@ POWER_ONLY_TEXT = ("training steps of OLMoE layers with the library's expert loo
                    "eager; no step-time row: see benchmarks/device/to_measurements_hf.py)")
 
 
-def _read(path, call):
-    return [{**r, "_call": call} for r in csv.DictReader(open(path))] if os.path.exists(path) else []
-
-
-def load():
-    """(hf rows, hand-written reference rows, ceilings) of calls 1-2; call 2's repeats renamed."""
+def load(read):
+    """(hf rows, hand-written reference rows, ceilings) of calls 1-2; call 2's repeats renamed.
+    ``read(path, call)``: the raw-CSV reader of ``to_measurements``."""
     hf, ref, ceilings = [], [], []
     for call in sorted(glob.glob(os.path.join(RUN, "call[12]"))):
         name = os.path.basename(call)
         tag = "-repeat" if name == "call2" else ""
         hf += [{**r, "name": r["name"].removeprefix("hf-") + tag, "_orig": r["name"],
                 "_power_only": POWER_ONLY_TEXT if r["name"] in POWER_ONLY else ""}
-               for r in _read(os.path.join(call, "hf_steps.csv"), name)]
+               for r in read(os.path.join(call, "hf_steps.csv"), name)]
         ref += [{**r, "name": r["name"] + (tag if r["name"] == "ref-d24-h2048-b4-s2048" else "")}
-                for r in _read(os.path.join(call, "steps.csv"), name)]
-        ceilings += _read(os.path.join(call, "ceilings.csv"), name)
+                for r in read(os.path.join(call, "steps.csv"), name)]
+        ceilings += read(os.path.join(call, "ceilings.csv"), name)
     return hf, ref, ceilings
 
 
