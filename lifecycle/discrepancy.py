@@ -21,7 +21,7 @@ intervals are calibrated on held-out error, and writes them next to itself
 
 This module is orchestration (it reads tables); the formula layer only sees
 the ``ood_*`` workload columns of :func:`ood_columns` and the standard-normal
-draw ``eff['ood_z']`` (:func:`lifecycle.model.steptime.ood_variance`).
+draw ``eff['ood_z']`` (:func:`lifecycle.model.ood.ood_variance`).
 """
 
 from __future__ import annotations
@@ -135,7 +135,7 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
     def arr(x):
         return np.broadcast_to(np.asarray(x, float), (n,)).astype(float)
 
-    from lifecycle.model.steptime import doublings_beyond
+    from lifecycle.model.ood import doublings_beyond
 
     d_gpus, d_fsdp = doublings_beyond(arr(hw["num_gpus"]), arr(plan["dp"]) * arr(plan["cp"]),
                                       arr(plan["zero_stage"]), cov["max_gpus"],

@@ -54,7 +54,8 @@ from lifecycle import tables
 from lifecycle.errors import LifecycleInputError
 from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-exported)
 from lifecycle.hardware import num as _num
-from lifecycle.stacks import EAGER_FRAMEWORKS, kernels as _kernels, legacy_stack, library_stack, scenario_stack
+from lifecycle.stacks import EAGER_FRAMEWORKS, legacy_stack, library_stack, scenario_stack
+from lifecycle.stacks import kernels as _kernels
 from lifecycle.model.workload import RECOMPUTE_MODES
 
 __all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECOMPUTE"]

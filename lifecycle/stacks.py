@@ -14,7 +14,7 @@ import numpy as np
 
 from lifecycle.hardware import era_kernels
 
-__all__ = ["kernels", "library_stack", "legacy_stack", "scenario_stack", "STACKS", "EAGER_FRAMEWORKS"]
+__all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "STACKS", "EAGER_FRAMEWORKS"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
@@ -72,12 +72,18 @@ def kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray, np.ndarr
             notes[i].append(f"framework {f or 'not published'}: assumed FlashAttention "
                             f"{'on' if flash[i] else 'off'}, fused kernels {'on' if fused[i] else 'off'}"
                             + (", compiled (torch.compile)" if compiled[i] else ""))
-        if fused[i] and era_kernels(acc_ids[i])[1] == 0.0:
-            # the fused-stack parameters (elementwise passes, attention, TP overlap) are
-            # calibrated on Hopper rows only; before Hopper the eager ones are used
+        if fused[i] and not fused_era(acc_ids[i]):
             fused[i] = 0.0
             notes[i].append("pre-Hopper accelerator: kernel efficiencies of eager stacks")
     return flash, fused, compiled
+
+
+def fused_era(accelerator_id) -> bool:
+    """Whether a fused stack keeps its fused kernel efficiencies on this accelerator: the
+    fused-stack parameters (elementwise passes, attention, TP overlap) are calibrated on
+    Hopper and later rows only, so before Hopper a fused stack gets the eager ones (the same
+    rule for measurement rows and scenarios)."""
+    return era_kernels(accelerator_id)[1] != 0.0
 
 
 def library_stack(framework) -> np.ndarray:
@@ -98,9 +104,8 @@ def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:
     stack before Hopper gets the eager kernel efficiencies, as measurement rows do (the fused
     parameters are calibrated on Hopper and later rows only).
     """
-    era = era_kernels(accelerator_id)
-    flags = dict(zip(FLAG_NAMES, STACKS.get(stack) or (*era, 0.0, 0.0, 0.0)))
-    if flags["fused_kernels"] and era[1] == 0.0:
+    flags = dict(zip(FLAG_NAMES, STACKS.get(stack) or (*era_kernels(accelerator_id), 0.0, 0.0, 0.0)))
+    if not fused_era(accelerator_id):
         flags["fused_kernels"] = 0.0
     if flash_attention is not None:
         flags["flash_attention"] = float(bool(flash_attention))

@@ -104,10 +104,12 @@ def test_physics_directions():
     # rows). Measured 0.65931 on 2026-11-25, 0.648148 later, 0.637890 since narrow GEMMs run
     # at m / (m + gemm_half_dim), 0.630189 since attention runs at s / (s + attn_half_seq) of
     # its long-sequence rate (both 2026-11-26), 0.611279 since gradients are reduced in fp32
-    # (GRAD_COMM_BYTES 4, 2026-11-26, a seventh session); the prior medians are fixed numbers, so there
+    # (GRAD_COMM_BYTES 4, 2026-11-26, a seventh session), 0.612711 since a distributed
+    # optimizer's parameter all-gather hides behind the next step's first forward (2026-11-27,
+    # a ninth session); the prior medians are fixed numbers, so there
     # is no Monte Carlo error and only float rounding is tolerated. The old band
     # (0.385-0.694 around a published 51.4% that is not a data row) let a 40% change pass.
-    assert mfu8 == pytest.approx(0.611279, rel=1e-5)
+    assert mfu8 == pytest.approx(0.612711, rel=1e-5)
 
 
 def test_vectorised_equals_row_by_row_and_draws_broadcast():
@@ -278,3 +280,32 @@ def test_gradient_buckets_grow_with_the_data_parallel_group():
     # DP 1024: buckets of 1.024e9 parameters (4.096e9 bytes) -> one bucket; a fixed 80 MB
     # bucket would have paid 50 ring latencies of ~1.2 ms each
     assert t_dp(1024.0) == pytest.approx(1 * 2 * ring(1024.0), rel=1e-3)
+
+
+def test_distributed_optimizer_gather_hides_behind_the_next_forward():
+    """ZeRO-1/2 reduce-scatters gradients behind the last micro-batch's backward (2/3 of a
+    micro-batch) and, in Megatron-Core (``overlap_param_gather``), all-gathers the updated
+    parameters behind the next step's first forward (1/3); DeepSpeed-family engines gather
+    after the step, exposed. Hand numbers: ring cost ``c`` of each of the two collectives,
+    micro-batch time ``t``, dp_overlap 1."""
+    from lifecycle.model.steptime import _data_parallel
+
+    fast = {"domain": 8.0, "intra_bw": 1e12, "inter_bw": 1e12, "intra_lat": 2.0, "inter_lat": 10.0,
+            "base_lat": 8.0}
+    pc = {"total": 1e9, "expert": 0.0}
+    # buckets of max(80 MB, 4 B x 1M x 64) = 256 MB: 4e9 / 256e6 = 15.625 ring collectives
+    # over 64 ranks (8 per node) each way: c = 15.625 x 190 us = 2.97 ms
+    c = 4e9 / 256e6 * (8.0 + (64 - 8) * 2.0 + 7 * 10.0) * 1e-6
+    p = plan(tp=1., pp=1., dp=64., zero_stage=1.)
+
+    def t_dp(t_mb, legacy=0.0, overlap=1.0):
+        eff = {"dp_bucket_mb": 80.0, "dp_overlap": overlap}
+        return float(_data_parallel(gpt(legacy_stack=legacy), p, a100(), eff, fast, pc, 1.0, t_mb,
+                                    False)["t_dp"])
+
+    assert t_dp(0.0, overlap=0.0) == pytest.approx(2 * c, rel=1e-3)      # nothing hidden
+    t = 6 * c                            # backward window 4c, forward window 2c: both hide c
+    assert t_dp(t) == pytest.approx(0.0, abs=2e-4 * c)
+    assert t_dp(t, legacy=1.0) == pytest.approx(c, rel=1e-3)             # the gather exposed
+    t = 0.75 * c                         # windows 0.5c and 0.25c
+    assert t_dp(t) == pytest.approx(0.5 * c + 0.75 * c, rel=2e-3)

@@ -43,7 +43,9 @@ logits, sets the pace of a 1F1B pipeline):
 Per step: ``m = global_batch / (dp * micro_batch)`` micro-batches;
 pipeline bubble ``(pp - 1) / vp`` micro-batch times (Narayanan et al. 2021: ``(p - 1) / (m v)``);
 pipeline sends; fp32 gradient all-reduce (ZeRO-1/2: reduce-scatter + all-gather) partly hidden
-behind the last backward (``dp_overlap``); ZeRO-3/FSDP all-gathers weights forward and backward
+behind the last backward (``dp_overlap``), a distributed optimizer's all-gather behind the next
+step's first forward (Megatron-Core ``overlap_param_gather``; not in DeepSpeed-family
+engines); ZeRO-3/FSDP all-gathers weights forward and backward
 and reduce-scatters gradients every micro-batch, hidden behind its compute up to ``fsdp_overlap``;
 optimizer update at HBM bandwidth; ``step_overhead_s`` per step; compute and bubble stretched
 by stragglers, ``straggler_cv * sqrt(2 ln n_gpus)``. The sum is multiplied by
@@ -61,6 +63,7 @@ from lifecycle.model import gemm as G
 from lifecycle.model import moe as M
 from lifecycle.model import workload as W
 from lifecycle.model.memory import memory_gib, shard_group
+from lifecycle.model.ood import discrepancy as _discrepancy
 
 __all__ = ["step_time", "FAMILIES", "EFF_NAMES", "gemm_efficiency", "ood_variance",
            "doublings_beyond"]
@@ -260,18 +263,25 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     zero12 = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
 
     def grad_sync(nbytes, n, stride):
+        """(gradient reduction, parameter all-gather) of a step. [s]"""
         # Megatron-Core sizes a bucket max(40M, 1M x dp) parameters so that the ring
         # latency, linear in the group size, stays amortised at scale
         bucket = ops.maximum(eff["dp_bucket_mb"] * 1e6, 1e6 * GRAD_COMM_BYTES * n)
         nb = ops.maximum(nbytes / bucket, 1.0)
         ar = C.all_reduce_s(nbytes / nb, n, stride, net)
-        rs_ag = 2.0 * C.reduce_scatter_s(nbytes / nb, n, stride, net)
-        return nb * (zero12 * rs_ag + (1.0 - zero12) * ar)
+        rs = C.reduce_scatter_s(nbytes / nb, n, stride, net)
+        return nb * (zero12 * rs + (1.0 - zero12) * ar), nb * zero12 * rs
 
-    t_ar = grad_sync(GRAD_COMM_BYTES * dense_gpu, g, tp)
+    red, gather = grad_sync(GRAD_COMM_BYTES * dense_gpu, g, tp)
     if any_moe:
-        t_ar = t_ar + grad_sync(GRAD_COMM_BYTES * exp_gpu, g_exp, etp * ep)
-    t_dp = (1.0 - z3) * _exposed(t_ar, eff["dp_overlap"] * (2.0 / 3.0) * t_mb)
+        red_e, gather_e = grad_sync(GRAD_COMM_BYTES * exp_gpu, g_exp, etp * ep)
+        red, gather = red + red_e, gather + gather_e
+    # the reduction hides behind the last micro-batch's backward; a distributed optimizer's
+    # parameter all-gather behind the next step's first forward (Megatron-Core
+    # overlap_param_gather), except in DeepSpeed-family engines, which gather after the step
+    hide = eff["dp_overlap"] * t_mb
+    t_dp = (1.0 - z3) * (_exposed(red, hide * (2.0 / 3.0))
+                         + _exposed(gather, hide * (1.0 - w.get("legacy_stack", 0.0)) / 3.0))
     t_fsdp = 0.0
     if _any((np.asarray(plan["zero_stage"]) >= 3) & (np.asarray(pp) == 1)):
         g_sh = shard_group(plan, hw)
@@ -281,45 +291,13 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
         # hybrid sharding: each shard's gradients are then all-reduced across the
         # replicas (one per domain) once per step, behind the last backward
         g_rep = g / g_sh
-        t_rep = grad_sync(GRAD_COMM_BYTES * dense_gpu / g_sh, g_rep, tp * g_sh)
+        t_rep = sum(grad_sync(GRAD_COMM_BYTES * dense_gpu / g_sh, g_rep, tp * g_sh))
         t_fsdp = t_fsdp + z3 * ops.where(g_rep > 1, 1.0, 0.0) * _exposed(
             t_rep, eff["dp_overlap"] * (2.0 / 3.0) * t_mb)
     # optimizer update over this GPU's (ZeRO-sharded) parameters
     shard_o = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
     opt_params = dense_gpu / (1.0 + shard_o * (g - 1.0)) + exp_gpu / (1.0 + shard_o * (g_exp - 1.0))
     return {"t_dp": t_dp, "t_fsdp": t_fsdp, "opt_params": opt_params}
-
-
-def doublings_beyond(n_gpu, ranks, zero_stage, max_gpus, max_fsdp):
-    """Doublings of the GPU count, and of a ZeRO-3 group, beyond the largest in the
-    calibration data (0 inside it). [count of doublings]"""
-    d_gpus = ops.maximum(ops.log(ops.maximum(n_gpu, 1.0) / max_gpus), 0.0) / np.log(2.0)
-    d_fsdp = (ops.where(zero_stage >= 3, 1.0, 0.0)
-              * ops.maximum(ops.log(ops.maximum(ranks, 1.0) / max_fsdp), 0.0) / np.log(2.0))
-    return d_gpus, d_fsdp
-
-
-def ood_variance(w, plan):
-    """Log-scale variance of the out-of-distribution discrepancy of each plan.
-
-    ``w['ood_base_var']`` (plan-independent, :func:`lifecycle.discrepancy.ood_columns`)
-    plus, per doubling beyond the calibration data, ``ood_s_gpus^2`` for the GPU
-    count and ``ood_s_fsdp^2`` for a ZeRO-3 group. Returns ``(variance, beyond)``
-    with ``beyond`` 1 where the plan exceeds the data's GPU count or FSDP group.
-    """
-    d_gpus, d_fsdp = doublings_beyond(plan["tp"] * plan["pp"] * plan["dp"] * plan["cp"],
-                                      plan["dp"] * plan["cp"], plan["zero_stage"],
-                                      w["ood_max_gpus"], w["ood_max_fsdp"])
-    var = w["ood_base_var"] + w["ood_s_gpus"] ** 2 * d_gpus + w["ood_s_fsdp"] ** 2 * d_fsdp
-    return var, ops.where(d_gpus + d_fsdp > 0, 1.0, 0.0)
-
-
-def _discrepancy(w, plan, eff):
-    """Multiplicative model discrepancy (median 1), widened out of distribution."""
-    disc = eff["step_time_discrepancy"]
-    if "ood_base_var" in w:  # out-of-distribution discrepancy (lifecycle.discrepancy)
-        disc = disc * ops.exp(ops.sqrt(ood_variance(w, plan)[0]) * eff["ood_z"])
-    return disc
 
 
 def step_time(w, plan, hw, eff) -> dict:

@@ -130,7 +130,7 @@ def _beyond_data(w, hw, cols):
     if "ood_base_var" not in w:
         n = len(cols["tp"])
         return np.zeros(n), np.zeros(n, dtype=bool)
-    from lifecycle.model.steptime import ood_variance
+    from lifecycle.model.ood import ood_variance
 
     var, beyond = ood_variance(w, cols)
     return np.sqrt(var), (np.asarray(beyond) > 0) | (np.asarray(w.get("ood_new_setup", 0.0)) > 0)
