@@ -27,6 +27,11 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"alibaba|megatron-llama", "alibaba"),
     # before meta and google: its rows are Llama-style models on TPU
     (r"marin community|marin-community|\bmarin-", "marin"),
+    # calibration step-time publishers added 2026-11-27 (a ninth session), chosen by publisher
+    # before any prediction: Modal's multinode guide runs nanoGPT (karpathy's pattern below would
+    # claim it); the Kempner Institute's KempnerForge (FSDP2 + TP on H200) names Llama
+    (r"modal-labs|\bmodal \(", "modal"),
+    (r"kempner", "kempner"),
     # individual developers (each its own publisher): first, since their sources and row ids
     # name PyTorch or llm.c; modded-nanogpt before the nanogpt of karpathy's pattern
     (r"keller ?jordan|modded-nanogpt", "kellerjordan"),
