@@ -64,6 +64,7 @@ from lifecycle.model import moe as M
 from lifecycle.model import workload as W
 from lifecycle.model.memory import memory_gib, shard_group
 from lifecycle.model.ood import discrepancy as _discrepancy
+from lifecycle.model.ood import doublings_beyond, ood_variance  # noqa: F401 (re-exported)
 
 __all__ = ["step_time", "FAMILIES", "EFF_NAMES", "gemm_efficiency", "ood_variance",
            "doublings_beyond"]
