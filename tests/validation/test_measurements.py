@@ -192,7 +192,9 @@ def test_mape_overall_and_groups(predictions, f):
 # 2026-11-27 (a ninth session: the parameter-gather overlap, the Kempner and Modal rows,
 # target_accept 0.95; seeds 0-2): kempner_forge.csv 13.7-14.4% (its single-GPU and FSDP-4 7B
 # rows 20-26% slow, as predicted blind): 18%; semianalysis.csv (1 row) 100.9-111.9%: 125%;
-# alibaba_megatron_llama.csv coverage 0.8-1.0 (5 rows, one at its interval's edge): 0.6.
+# alibaba_megatron_llama.csv coverage 0.8-1.0 (5 rows, one at its interval's edge): 0.6;
+# kempner_forge.csv coverage 0.91-1.0 here and 0.82-1.0 in a fresh clone's MCMC run (two of 11
+# rows at their intervals' edges): 0.7.
 IN_SAMPLE_MAPE = {"kempner_forge.csv": 18.0, "lifecycle_device_h100hf.csv": 15.0, "marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 19.0,
                   "lifecycle_device_h100.csv": 14.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 75.0, "baidu_paddlenlp.csv": 17.0, "lightning_ai.csv": 18.0,
                   "google_maxtext_tpu.csv": 14.0, "servicenow_fast_llm.csv": 14.0,
@@ -206,7 +208,7 @@ IN_SAMPLE_MAPE = {"kempner_forge.csv": 18.0, "lifecycle_device_h100hf.csv": 15.0
                   "lambda_torchtitan.csv": 21.0, "mlcommons_mlperf.csv": 21.0,
                   "nebius_pytorch_dsv3.csv": 40.0, "whitecircle_halo.csv": 48.0,
                   "nvidia_jax_pax.csv": 30.0, "google_palm.csv": 21.0}
-IN_SAMPLE_COVERAGE = {"alibaba_megatron_llama.csv": 0.6, "marin_community.csv": 0.5, "lifecycle_device_h100fp8.csv": 0.7, "pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.4,
+IN_SAMPLE_COVERAGE = {"alibaba_megatron_llama.csv": 0.6, "kempner_forge.csv": 0.7, "marin_community.csv": 0.5, "lifecycle_device_h100fp8.csv": 0.7, "pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.4,
                       "servicenow_fast_llm.csv": 0.75, "together_ai.csv": 0.5, "semianalysis.csv": 0.0,
                       "whitecircle_halo.csv": 0.45, "nvidia_jax_pax.csv": 0.54,
                       "mlcommons_mlperf.csv": 0.75}
