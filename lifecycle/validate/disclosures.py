@@ -26,15 +26,14 @@ convention alone), and the naive constant-MFU baseline
 
 from __future__ import annotations
 
-import multiprocessing
-import os
-from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 
 from lifecycle.errors import LifecycleInputError, Problem
+from lifecycle.validate.common import map_two_processes
 
 __all__ = ["add_arguments", "run", "validate_disclosures", "scores_of"]
 
@@ -166,14 +165,11 @@ def _refit_draws(groups: list[str], settings) -> dict[str, dict]:
     most of its time compiling), so two of them run side by side; a refit with
     the step-time block already samples its chains on both cores.
     """
-    workers = 1 if settings.steptime else min(2, len(groups), os.cpu_count() or 1)
-    if workers < 2:
+    if settings.steptime:
         return {g: _draws_without(g, settings) for g in groups}
     # spawn: a forked PyMC/PyTensor process is not safe to sample in
-    ctx = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(workers, mp_context=ctx) as pool:
-        return dict(zip(groups, pool.map(_draws_without, groups, [settings] * len(groups)),
-                        strict=True))
+    draws = map_two_processes(partial(_draws_without, settings=settings), groups, "spawn")
+    return dict(zip(groups, draws, strict=True))
 
 
 def print_scores(sc: dict) -> None:

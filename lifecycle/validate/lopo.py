@@ -22,6 +22,7 @@ from lifecycle.bayes.steptime_block import fit_rows
 from lifecycle.discrepancy_fit import feature_variance, group_nll
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
 from lifecycle.priors import load_priors
+from lifecycle.validate.common import map_two_processes
 
 __all__ = ["fit_map", "steptime_lopo", "lopo_predictions", "lopo_regime_table"]
 
@@ -107,7 +108,6 @@ def _names(pri, fams):
                      and FAMILIES.index(k.removeprefix("gemm_eff_offset_").replace("_", "-")) not in fams)]
 
 
-_LIMITS = None  # a worker's thread limit, kept for the worker's life
 _STATE = None  # (priors, rows, workload, plan, hardware, start) of the refits running now
 
 
@@ -137,30 +137,12 @@ def _refit_without(p):
     return hdf, s_in
 
 
-def _map_refits(pubs):
-    """:func:`_refit_without` for every publisher, in order. The refits are independent,
-    numpy: on Linux they run in two forked worker processes of one BLAS thread each (which
-    inherit :data:`_STATE`), 115 s -> 61 s on two cores; elsewhere one after another."""
-    import multiprocessing
-    import os
-
-    workers = min(2, len(pubs), os.cpu_count() or 1)
-    if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
-        return map(_refit_without, pubs)
-    from concurrent.futures import ProcessPoolExecutor
-
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
-                             initializer=_one_thread) as pool:
-        return list(pool.map(_refit_without, pubs))
-
-
 def _one_thread():
     """A worker's BLAS pools to one thread: two workers with the parent's two threads each
-    oversubscribe two cores (115 s, no faster than one process)."""
+    oversubscribe two cores (115 s, no faster than one process; 64 s with one each)."""
     from threadpoolctl import threadpool_limits
 
-    global _LIMITS
-    _LIMITS = threadpool_limits(1)
+    threadpool_limits(1)
 
 
 def steptime_lopo(progress=None) -> tuple[pd.DataFrame, dict]:
@@ -184,15 +166,16 @@ def steptime_lopo(progress=None) -> tuple[pd.DataFrame, dict]:
     global _STATE
     _STATE = (pri, df, w, plan, hw, start)
     pubs = sorted(df["publisher"].unique())
-    parts, sig_in = [], []
-    try:
-        for p, (hdf, s_in) in zip(pubs, _map_refits(pubs), strict=True):
-            parts.append(hdf)
-            sig_in.append(s_in)
-            if progress:
-                progress(f"held out {p}: {len(hdf)} rows, fit sigma {s_in:.3f}")
+    try:  # forked workers inherit _STATE (nothing large is pickled per refit)
+        refits = map_two_processes(_refit_without, pubs, "fork", initializer=_one_thread)
     finally:
         _STATE = None
+    parts, sig_in = [], []
+    for p, (hdf, s_in) in zip(pubs, refits, strict=True):
+        parts.append(hdf)
+        sig_in.append(s_in)
+        if progress:
+            progress(f"held out {p}: {len(hdf)} rows, fit sigma {s_in:.3f}")
     return pd.concat(parts, ignore_index=True), {"sigma_in": float(np.median(sig_in))}
 
 
