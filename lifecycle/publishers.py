@@ -22,6 +22,9 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # this project's own measurements on lent accelerators (benchmarks/device): first, since
     # their sources name NVIDIA and PyTorch
     (r"lifecycle developers|\blcdev-", "lifecycle"),
+    (r"sea ai lab|zero bubble pipeline|\bnv-zb-", "sea-ai-lab"),
+    (r"aleph alpha|\bnv-hag-", "aleph-alpha"),
+    (r"kingoflolz|mesh-transformer-jax", "eleutherai"),
     # before nvidia and meta: their sources name Megatron-LM and LLaMA
     (r"kuaishou|megatron-kwai|\bkwai\b", "kuaishou"),
     (r"alibaba|megatron-llama", "alibaba"),
