@@ -37,6 +37,9 @@ published"); each use is written into that row's note:
   (:mod:`lifecycle.stacks`); scenarios: ``training.software_stack`` (auto: the generation's).
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
+* ``zero_stage`` empty -> 0 where the plan fits at the memory priors' medians, else the
+  smallest stage that does (the run fitted, so an unpublished optimizer sharding is the
+  least one that explains it), else 3.
 * Megatron-Core / NeMo rows with ``zero_stage`` 0 -> 1 (distributed optimizer, the NeMo
   default, shards the optimizer state over data parallelism), and ``sequence_parallel`` ->
   true where ``tp > 1`` (NeMo performance recipes set it with tensor parallelism; it changes
@@ -247,6 +250,7 @@ def _measured_plan(df, col, framework, notes) -> tuple[dict, np.ndarray]:
     for i in np.flatnonzero(np.isnan(n_gpus) & ~np.isnan(dp)):
         n_gpus[i] = plan["tp"][i] * plan["pp"][i] * plan["cp"][i] * dp[i]
         notes[i].append(f"num_gpus not published: tp*pp*cp*dp = {n_gpus[i]:.0f}")
+    plan["_zero_unpublished"] = np.isnan(col("zero_stage"))
     plan.update(micro_batch=mb,
                 sequence_parallel=_bool(df["sequence_parallel"]) if "sequence_parallel" in df else np.zeros(n),
                 zero_stage=col("zero_stage", 0.0),
@@ -310,6 +314,37 @@ def _measured_hardware(df, acc, prec, notes, unsupported) -> dict:
     return hw
 
 
+def _fit_unpublished_zero_stage(w, plan, hw, unpublished, notes) -> None:
+    """Rows without a published ``zero_stage`` whose plan does not fit at stage 0: the
+    smallest stage that fits at the memory priors' medians (3 where none does)."""
+    from lifecycle.model.memory import memory_gib
+    from lifecycle.priors import load_priors
+
+    rows = np.flatnonzero(unpublished & (plan["dp"] * plan["cp"] > 1) & ~np.isnan(hw["hbm_gb"]))
+    if rows.size == 0:
+        return
+    pri = load_priors()
+    eff = {k: pri[k].median() for k in ("mem_frag_factor", "mem_reserve_gib")}
+    n = len(unpublished)
+
+    def sub(d):
+        return {k: (v[rows] if isinstance(v, np.ndarray) and v.shape == (n,) else v) for k, v in d.items()}
+
+    p, sub_w, sub_hw = sub(plan), sub(w), sub(hw)
+    start, chosen = p["zero_stage"].copy(), np.full(rows.size, np.nan)
+    for stage in (0.0, 1.0, 2.0, 3.0):
+        p["zero_stage"] = np.maximum(start, stage)
+        with np.errstate(all="ignore"):
+            fits = np.asarray(memory_gib(sub_w, p, sub_hw, eff)["fits"], bool)
+        chosen = np.where(np.isnan(chosen) & fits, p["zero_stage"], chosen)
+    chosen = np.where(np.isnan(chosen), 3.0, chosen)
+    for i, z in zip(rows, chosen, strict=True):
+        if z != plan["zero_stage"][i]:
+            plan["zero_stage"][i] = z
+            notes[i].append(f"zero_stage not published: {z:.0f}, the least optimizer sharding "
+                            "with which the plan fits")
+
+
 def from_measurements(df):
     """Column dicts for every row of a measurement CSV in the canonical layout.
 
@@ -341,6 +376,7 @@ def from_measurements(df):
         unsupported[i] = unsupported[i] or "zero_stage: allowed 0, 1, 2, 3"
     hw = _measured_hardware(df, acc_ids, prec, notes, unsupported)
     hw["num_gpus"] = n_gpus
+    _fit_unpublished_zero_stage(w, plan, hw, plan.pop("_zero_unpublished"), notes)
     layout = plan["tp"] * plan["pp"] * plan["dp"] * plan["cp"]
     for i in np.flatnonzero(layout != n_gpus):
         unsupported[i] = unsupported[i] or f"tp*pp*dp*cp = {layout[i]:.0f} != num_gpus {n_gpus[i]:.0f}"
