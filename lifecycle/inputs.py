@@ -7,7 +7,8 @@ choices are resolved here, so the formulas never see strings.
 Documented defaults for fields a measurement row leaves empty ("not
 published"); each use is written into that row's note:
 
-* ``micro_batch`` empty -> 1.
+* ``micro_batch`` empty -> 1; for JAX/XLA stacks (``NO_ACCUMULATION_FRAMEWORKS``) the
+  per-device batch ``global_batch_seqs / dp``: they accumulate no gradients unless told to.
 * ``vp`` empty with ``pp > 1`` -> the interleaved schedule with one layer per
   virtual stage (median of the bundled NeMo recipes), except DeepSpeed-family
   stacks (no interleaving) -> 1. ``dp`` empty -> ``num_gpus / (tp pp cp)``;
@@ -57,8 +58,8 @@ from lifecycle import tables
 from lifecycle.errors import LifecycleInputError
 from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-exported)
 from lifecycle.hardware import num as _num
-from lifecycle.stacks import EAGER_FRAMEWORKS, legacy_stack, library_stack, scenario_stack
-from lifecycle.stacks import kernels as _kernels
+from lifecycle.stacks import EAGER_FRAMEWORKS, NO_ACCUMULATION_FRAMEWORKS, legacy_stack, library_stack
+from lifecycle.stacks import kernels as _kernels, scenario_stack
 from lifecycle.model.workload import RECOMPUTE_MODES
 
 __all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECOMPUTE"]
@@ -232,10 +233,6 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
 def _measured_plan(df, col, framework, notes) -> tuple[dict, np.ndarray]:
     """Plan columns of measurement rows and their GPU counts (defaults said in notes)."""
     n = len(df)
-    mb = col("micro_batch")
-    for i in np.flatnonzero(np.isnan(mb)):
-        notes[i].append("micro_batch not published: assumed 1")
-    mb = np.where(np.isnan(mb), 1.0, mb)
     rc_str = _text(df, "recompute", "none")
     plan = {k: col(k, 1.0) for k in ("tp", "pp", "cp", "ep")}
     etp = col("etp")  # expert tensor parallelism: Megatron-Core's default tp where not given
@@ -250,6 +247,12 @@ def _measured_plan(df, col, framework, notes) -> tuple[dict, np.ndarray]:
     for i in np.flatnonzero(np.isnan(n_gpus) & ~np.isnan(dp)):
         n_gpus[i] = plan["tp"][i] * plan["pp"][i] * plan["cp"][i] * dp[i]
         notes[i].append(f"num_gpus not published: tp*pp*cp*dp = {n_gpus[i]:.0f}")
+    mb, per_device = col("micro_batch"), np.floor(col("global_batch_seqs") / dp)
+    for i in np.flatnonzero(np.isnan(mb)):
+        whole = any(k in framework[i] for k in NO_ACCUMULATION_FRAMEWORKS) and per_device[i] >= 1
+        mb[i] = per_device[i] if whole else 1.0
+        notes[i].append(f"micro_batch not published: {mb[i]:.0f}" + (
+            " (gbs / dp: JAX/XLA stacks accumulate no gradients by default)" if whole else ""))
     plan["_zero_unpublished"] = np.isnan(col("zero_stage"))
     plan.update(micro_batch=mb,
                 sequence_parallel=_bool(df["sequence_parallel"]) if "sequence_parallel" in df else np.zeros(n),
@@ -315,8 +318,7 @@ def _measured_hardware(df, acc, prec, notes, unsupported) -> dict:
 
 
 def _fit_unpublished_zero_stage(w, plan, hw, unpublished, notes) -> None:
-    """Rows without a published ``zero_stage`` whose plan does not fit at stage 0: the
-    smallest stage that fits at the memory priors' medians (3 where none does)."""
+    """Unpublished ``zero_stage``: the least that fits at the memory priors' medians, else 3."""
     from lifecycle.model.memory import memory_gib
     from lifecycle.priors import load_priors
 
@@ -338,11 +340,9 @@ def _fit_unpublished_zero_stage(w, plan, hw, unpublished, notes) -> None:
             fits = np.asarray(memory_gib(sub_w, p, sub_hw, eff)["fits"], bool)
         chosen = np.where(np.isnan(chosen) & fits, p["zero_stage"], chosen)
     chosen = np.where(np.isnan(chosen), 3.0, chosen)
-    for i, z in zip(rows, chosen, strict=True):
-        if z != plan["zero_stage"][i]:
-            plan["zero_stage"][i] = z
-            notes[i].append(f"zero_stage not published: {z:.0f}, the least optimizer sharding "
-                            "with which the plan fits")
+    for i, z in [(i, z) for i, z in zip(rows, chosen, strict=True) if z != plan["zero_stage"][i]]:
+        plan["zero_stage"][i] = z
+        notes[i].append(f"zero_stage not published: {z:.0f}, the least sharding with which it fits")
 
 
 def from_measurements(df):

@@ -14,7 +14,7 @@ import numpy as np
 
 from lifecycle.hardware import era_kernels
 
-__all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "STACKS", "EAGER_FRAMEWORKS"]
+__all__ = ["kernels", "fused_era", "NO_ACCUMULATION_FRAMEWORKS", "library_stack", "legacy_stack", "scenario_stack", "STACKS", "EAGER_FRAMEWORKS"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
@@ -23,6 +23,10 @@ STACKS = {"fused": (1.0, 1.0, 0.0, 0.0, 0.0), "compiled": (1.0, 0.0, 1.0, 0.0, 0
           "deepspeed": (0.0, 0.0, 0.0, 1.0, 0.0)}
 FLAG_NAMES = ("flash_attention", "fused_kernels", "compiled_stack", "legacy_stack", "library_stack")
 
+# JAX/XLA trainers that run a device's whole batch in one pass unless gradient accumulation is
+# configured (MaxText gradient_accumulation_steps 1, Levanter per_device_parallelism -1 = all,
+# AXLearn and EasyLM without microbatching by default): an unpublished micro-batch is gbs / dp
+NO_ACCUMULATION_FRAMEWORKS = ("maxtext", "axlearn", "levanter", "easylm", "pax", "t5x", "jax", "xla")
 FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "transformerengine", "maxtext", "jax", "pax")
 # levanter: Splash (TPU) / TE fused (GPU) attention by default (levanter@8bc2b7ac, attention.py);
 # Transformer Engine's DotProductAttention runs FlashAttention or cuDNN fused attention kernels

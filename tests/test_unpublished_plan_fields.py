@@ -1,11 +1,13 @@
-"""A measurement row without a published ZeRO stage: the least optimizer sharding with
-which its plan fits (the run fitted), never a change to a published stage."""
+"""Plan fields a measurement row does not publish: a ZeRO stage is the least optimizer
+sharding with which the plan fits (the run fitted), never a change to a published stage; a
+micro-batch is 1, except for JAX/XLA stacks, which run a device's whole batch in one pass."""
 
 import numpy as np
 import pandas as pd
 
 from lifecycle.inputs import from_measurements
 from lifecycle.model.memory import GIB, memory_gib
+from lifecycle.paths import data_dir
 from lifecycle.priors import load_priors
 from lifecycle.validate.steptime import load_measurements
 
@@ -16,7 +18,7 @@ def rows(tmp_path, **over):
             "seq_len": 2048, "vocab": 32000, "global_batch_seqs": 2048, "micro_batch": 1, "tp": 1,
             "pp": 1, "dp": 64, "num_gpus": 64, "accelerator": "a100-sxm4-80gb", "precision": "bf16",
             "recompute": "none", "framework": "own trainer", "step_time_s": 26.5}
-    cols = pd.read_csv("data/measurements/steptime_measurements.csv", nrows=0).columns
+    cols = pd.read_csv(data_dir() / "measurements" / "steptime_measurements.csv", nrows=0).columns
     df = pd.DataFrame([{**base, **o} for o in over.get("each", [{}])], columns=cols)
     df.to_csv(tmp_path / "m.csv", index=False)
     return load_measurements(tmp_path / "m.csv")
@@ -38,3 +40,19 @@ def test_a_13b_data_parallel_row_gets_zero_1(tmp_path):
     assert at[0.0]["state_gib"][0] > 190.0 and not at[0.0]["fits"][0]
     assert 45.0 < at[1.0]["state_gib"][0] < 55.0 and at[1.0]["fits"][0]
     assert at[1.0]["state_gib"][0] * GIB < 13.3e9 * (4 + 12 / 64)
+
+
+def test_jax_stacks_run_the_whole_per_device_batch(tmp_path):
+    # 2048 sequences over dp 256: 8 per device. MaxText/AXLearn accumulate no gradients by
+    # default, so the micro-batch is 8; a PyTorch stack's unpublished micro-batch stays 1,
+    # and a published one is kept
+    df = rows(tmp_path, each=[{"framework": "AXLearn (JAX/XLA, FSDP via GSPMD)", "dp": 256,
+                               "num_gpus": 256, "zero_stage": 3},
+                              {"framework": "torchtitan", "dp": 256, "num_gpus": 256, "zero_stage": 3},
+                              {"framework": "MaxText", "dp": 256, "num_gpus": 256, "zero_stage": 3,
+                               "micro_batch": 2}])
+    df["micro_batch"] = [np.nan, np.nan, 2]
+    _, plan, _, notes = from_measurements(df)
+    assert plan["micro_batch"].tolist() == [8.0, 1.0, 2.0]
+    assert "micro_batch not published: 8 (gbs / dp" in notes[0]
+    assert "micro_batch not published: 1" in notes[1] and "micro_batch" not in notes[2]
