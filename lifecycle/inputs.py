@@ -60,6 +60,7 @@ from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-
 from lifecycle.hardware import num as _num
 from lifecycle.stacks import EAGER_FRAMEWORKS, NO_ACCUMULATION_FRAMEWORKS, legacy_stack, library_stack
 from lifecycle.stacks import kernels as _kernels, scenario_stack
+from lifecycle.unpublished import fit_to_memory
 from lifecycle.model.workload import RECOMPUTE_MODES
 
 __all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECOMPUTE"]
@@ -248,9 +249,10 @@ def _measured_plan(df, col, framework, notes) -> tuple[dict, np.ndarray]:
         n_gpus[i] = plan["tp"][i] * plan["pp"][i] * plan["cp"][i] * dp[i]
         notes[i].append(f"num_gpus not published: tp*pp*cp*dp = {n_gpus[i]:.0f}")
     mb, per_device = col("micro_batch"), np.floor(col("global_batch_seqs") / dp)
+    plan["_whole_batch"] = np.zeros(n, bool)
     for i in np.flatnonzero(np.isnan(mb)):
         whole = any(k in framework[i] for k in NO_ACCUMULATION_FRAMEWORKS) and per_device[i] >= 1
-        mb[i] = per_device[i] if whole else 1.0
+        mb[i], plan["_whole_batch"][i] = (per_device[i] if whole else 1.0), whole
         notes[i].append(f"micro_batch not published: {mb[i]:.0f}" + (
             " (gbs / dp: JAX/XLA stacks accumulate no gradients by default)" if whole else ""))
     plan["_zero_unpublished"] = np.isnan(col("zero_stage"))
@@ -317,34 +319,6 @@ def _measured_hardware(df, acc, prec, notes, unsupported) -> dict:
     return hw
 
 
-def _fit_unpublished_zero_stage(w, plan, hw, unpublished, notes) -> None:
-    """Unpublished ``zero_stage``: the least that fits at the memory priors' medians, else 3."""
-    from lifecycle.model.memory import memory_gib
-    from lifecycle.priors import load_priors
-
-    rows = np.flatnonzero(unpublished & (plan["dp"] * plan["cp"] > 1) & ~np.isnan(hw["hbm_gb"]))
-    if rows.size == 0:
-        return
-    pri = load_priors()
-    eff = {k: pri[k].median() for k in ("mem_frag_factor", "mem_reserve_gib")}
-    n = len(unpublished)
-
-    def sub(d):
-        return {k: (v[rows] if isinstance(v, np.ndarray) and v.shape == (n,) else v) for k, v in d.items()}
-
-    p, sub_w, sub_hw = sub(plan), sub(w), sub(hw)
-    start, chosen = p["zero_stage"].copy(), np.full(rows.size, np.nan)
-    for stage in (0.0, 1.0, 2.0, 3.0):
-        p["zero_stage"] = np.maximum(start, stage)
-        with np.errstate(all="ignore"):
-            fits = np.asarray(memory_gib(sub_w, p, sub_hw, eff)["fits"], bool)
-        chosen = np.where(np.isnan(chosen) & fits, p["zero_stage"], chosen)
-    chosen = np.where(np.isnan(chosen), 3.0, chosen)
-    for i, z in [(i, z) for i, z in zip(rows, chosen, strict=True) if z != plan["zero_stage"][i]]:
-        plan["zero_stage"][i] = z
-        notes[i].append(f"zero_stage not published: {z:.0f}, the least sharding with which it fits")
-
-
 def from_measurements(df):
     """Column dicts for every row of a measurement CSV in the canonical layout.
 
@@ -376,7 +350,7 @@ def from_measurements(df):
         unsupported[i] = unsupported[i] or "zero_stage: allowed 0, 1, 2, 3"
     hw = _measured_hardware(df, acc_ids, prec, notes, unsupported)
     hw["num_gpus"] = n_gpus
-    _fit_unpublished_zero_stage(w, plan, hw, plan.pop("_zero_unpublished"), notes)
+    fit_to_memory(w, plan, hw, notes, plan.pop("_zero_unpublished"), plan.pop("_whole_batch"))
     layout = plan["tp"] * plan["pp"] * plan["dp"] * plan["cp"]
     for i in np.flatnonzero(layout != n_gpus):
         unsupported[i] = unsupported[i] or f"tp*pp*dp*cp = {layout[i]:.0f} != num_gpus {n_gpus[i]:.0f}"

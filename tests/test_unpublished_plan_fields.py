@@ -44,15 +44,24 @@ def test_a_13b_data_parallel_row_gets_zero_1(tmp_path):
 
 def test_jax_stacks_run_the_whole_per_device_batch(tmp_path):
     # 2048 sequences over dp 256: 8 per device. MaxText/AXLearn accumulate no gradients by
-    # default, so the micro-batch is 8; a PyTorch stack's unpublished micro-batch stays 1,
-    # and a published one is kept
-    df = rows(tmp_path, each=[{"framework": "AXLearn (JAX/XLA, FSDP via GSPMD)", "dp": 256,
-                               "num_gpus": 256, "zero_stage": 3},
-                              {"framework": "torchtitan", "dp": 256, "num_gpus": 256, "zero_stage": 3},
-                              {"framework": "MaxText", "dp": 256, "num_gpus": 256, "zero_stage": 3,
-                               "micro_batch": 2}])
-    df["micro_batch"] = [np.nan, np.nan, 2]
-    _, plan, _, notes = from_measurements(df)
-    assert plan["micro_batch"].tolist() == [8.0, 1.0, 2.0]
+    # default, so a 1B model's micro-batch is 8; a PyTorch stack's unpublished micro-batch
+    # stays 1, a published one is kept, and where the whole batch cannot fit (13B without
+    # recomputation: 8 x 2048 tokens of activations per layer) the run must have accumulated:
+    # the largest divisor of 8 that fits
+    small = {"layers": 16, "hidden": 2048, "ffn_hidden": 5632, "heads": 16, "kv_heads": 16}
+    fsdp = {"dp": 256, "num_gpus": 256, "zero_stage": 3}
+    df = rows(tmp_path, each=[{**small, **fsdp, "framework": "AXLearn (JAX/XLA, FSDP via GSPMD)"},
+                              {**small, **fsdp, "framework": "torchtitan"},
+                              {**small, **fsdp, "framework": "MaxText"},
+                              {**fsdp, "framework": "MaxText"}])
+    df["micro_batch"] = [np.nan, np.nan, 2, np.nan]
+    w, plan, hw, notes = from_measurements(df)
+    assert plan["micro_batch"][:3].tolist() == [8.0, 1.0, 2.0]
     assert "micro_batch not published: 8 (gbs / dp" in notes[0]
     assert "micro_batch not published: 1" in notes[1] and "micro_batch" not in notes[2]
+    mb = plan["micro_batch"][3]
+    assert mb in (1.0, 2.0, 4.0) and "does not fit: micro_batch" in notes[3]
+    pri = load_priors()
+    eff = {k: pri[k].median() for k in ("mem_frag_factor", "mem_reserve_gib")}
+    at = {b: memory_gib(w, {**plan, "micro_batch": np.full(4, b)}, hw, eff)["fits"][3] for b in (mb, 2 * mb)}
+    assert at[mb] and not at[2 * mb]

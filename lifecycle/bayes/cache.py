@@ -31,6 +31,7 @@ NOT_CALIBRATION_DATA = frozenset({"ledger.csv"})
 # the formulas, the PyMC model and likelihood rows, the chain from a scenario/table
 # row to the formulas' inputs, the priors and the tables the likelihood reads.
 MODEL_SOURCES = ("model/*.py", "bayes/*.py", "scenario/*.py", "forward.py", "stages.py", "inputs.py", "stacks.py",
+                 "unpublished.py",
                  "ops.py", "priors.py", "tables.py", "dataschema.py")
 
 
