@@ -148,7 +148,7 @@ def test_validate_statuses():
     assert st[0].startswith("infeasible: needs ") and "GiB per GPU, 80.0 GiB available" in st[0]
     assert st[1].startswith("unsupported: ") and "a100-sxm9" in st[1]
     assert st[2] == "unsupported: tp*pp*dp*cp = 8 != num_gpus 16"
-    assert st[3] == "ok" and "micro_batch not published: assumed 1" in out.pred_notes[3]
+    assert st[3] == "ok" and "micro_batch not published: 1" in out.pred_notes[3]
     assert st[4].startswith("unsupported: ") and "fp8" in st[4]
     assert np.isnan(out.pred_tokens_per_s_per_gpu_p50[1]) and out.pred_tokens_per_s_per_gpu_p50[3] > 0
     assert (out.pred_tokens_per_s_per_gpu_p05[3] <= out.pred_tokens_per_s_per_gpu_p50[3]
