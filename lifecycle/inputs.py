@@ -8,7 +8,8 @@ Documented defaults for fields a measurement row leaves empty ("not
 published"); each use is written into that row's note:
 
 * ``micro_batch`` empty -> 1; for JAX/XLA stacks (``NO_ACCUMULATION_FRAMEWORKS``) the
-  per-device batch ``global_batch_seqs / dp``: they accumulate no gradients unless told to.
+  per-device batch ``global_batch_seqs / dp`` (they accumulate no gradients unless told to),
+  or its largest divisor that fits in memory (:mod:`lifecycle.unpublished`).
 * ``vp`` empty with ``pp > 1`` -> the interleaved schedule with one layer per
   virtual stage (median of the bundled NeMo recipes), except DeepSpeed-family
   stacks (no interleaving) -> 1. ``dp`` empty -> ``num_gpus / (tp pp cp)``;
@@ -39,8 +40,7 @@ published"); each use is written into that row's note:
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
 * ``zero_stage`` empty -> 0 where the plan fits at the memory priors' medians, else the
-  smallest stage that does (the run fitted, so an unpublished optimizer sharding is the
-  least one that explains it), else 3.
+  least stage that does (the run fitted), else 3 (:mod:`lifecycle.unpublished`).
 * Megatron-Core / NeMo rows with ``zero_stage`` 0 -> 1 (distributed optimizer, the NeMo
   default, shards the optimizer state over data parallelism), and ``sequence_parallel`` ->
   true where ``tp > 1`` (NeMo performance recipes set it with tensor parallelism; it changes

@@ -14,7 +14,8 @@ import numpy as np
 
 from lifecycle.hardware import era_kernels
 
-__all__ = ["kernels", "fused_era", "NO_ACCUMULATION_FRAMEWORKS", "library_stack", "legacy_stack", "scenario_stack", "STACKS", "EAGER_FRAMEWORKS"]
+__all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "STACKS",
+           "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
