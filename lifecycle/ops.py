@@ -13,7 +13,7 @@ import numpy as np
 
 __all__ = [
     "where", "maximum", "minimum", "log", "exp", "ceil", "floor", "sqrt",
-    "clip", "softplus", "smooth_max", "asarray", "is_symbolic",
+    "clip", "softplus", "smooth_max", "asarray", "is_symbolic", "select_rows",
 ]
 
 
@@ -102,3 +102,9 @@ def asarray(x):
     if is_symbolic(x):
         return x
     return np.asarray(x, dtype=float)
+
+
+def select_rows(columns: dict, rows) -> dict:
+    """The rows ``rows`` (indices or a boolean mask) of a column dict (``w``, ``plan``,
+    ``hw``): every per-row array is indexed, scalars are kept (numpy only)."""
+    return {k: (np.asarray(v)[rows] if np.ndim(v) else v) for k, v in columns.items()}

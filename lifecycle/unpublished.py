@@ -18,20 +18,17 @@ from __future__ import annotations
 import numpy as np
 
 from lifecycle.model.memory import memory_gib
+from lifecycle.ops import select_rows
 
 __all__ = ["fit_to_memory"]
 
 
 def _fits(w, plan, hw, eff, rows, **override) -> np.ndarray:
     """``fits`` of ``rows`` with plan fields overridden (arrays over ``rows``)."""
-    n = len(plan["tp"])
-
-    def sub(d):
-        return {k: (v[rows] if isinstance(v, np.ndarray) and v.shape == (n,) else v) for k, v in d.items()}
-
-    p = {**sub(plan), **override}
+    p = {**select_rows(plan, rows), **override}
     with np.errstate(all="ignore"):
-        return np.asarray(memory_gib(sub(w), p, sub(hw), eff)["fits"], bool)
+        return np.asarray(memory_gib(select_rows(w, rows), p, select_rows(hw, rows), eff)["fits"],
+                          bool)
 
 
 def fit_to_memory(w, plan, hw, notes, zero_unpublished, whole_batch) -> None:

@@ -65,3 +65,14 @@ def test_jax_stacks_run_the_whole_per_device_batch(tmp_path):
     eff = {k: pri[k].median() for k in ("mem_frag_factor", "mem_reserve_gib")}
     at = {b: memory_gib(w, {**plan, "micro_batch": np.full(4, b)}, hw, eff)["fits"][3] for b in (mb, 2 * mb)}
     assert at[mb] and not at[2 * mb]
+
+
+def test_select_rows_indexes_per_row_arrays_and_keeps_scalars():
+    from lifecycle.ops import select_rows
+
+    cols = {"tp": np.array([1, 2, 4]), "hidden": 4096, "peak": np.array([312.0, 989.0, 2250.0])}
+    by_mask = select_rows(cols, np.array([True, False, True]))
+    by_index = select_rows(cols, [2, 0])
+    assert by_mask["tp"].tolist() == [1, 4] and by_mask["hidden"] == 4096
+    assert by_index["peak"].tolist() == [2250.0, 312.0] and by_index["hidden"] == 4096
+    assert cols["tp"].tolist() == [1, 2, 4]  # the input is not changed

@@ -25,6 +25,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from lifecycle.ops import select_rows
 from lifecycle.paths import measurements_dir
 
 __all__ = ["load_measurements", "prepare", "fit_rows", "rows_per_family", "add",
@@ -90,15 +91,12 @@ def prepare(df: pd.DataFrame | None = None, subset: int | None = VTRAIN_SINGLE_S
     ok &= pd.to_numeric(df["tokens_per_s_per_gpu"], errors="coerce").gt(0).to_numpy()
     idx = np.flatnonzero(ok)
 
-    def sel(d):
-        return {k: (np.asarray(v)[idx] if np.ndim(v) else v) for k, v in d.items()}
-
     df = df.iloc[idx].reset_index(drop=True)
     df["group"] = df["source"].map(steptime_group)
     from lifecycle.publishers import publisher
 
     df["publisher"] = df["source"].map(publisher)
-    return df, sel(w), sel(plan), sel(hw)
+    return df, select_rows(w, idx), select_rows(plan, idx), select_rows(hw, idx)
 
 
 def fit_rows(measurements: pd.DataFrame | None = None, exclude_groups=()):

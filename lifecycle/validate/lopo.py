@@ -21,14 +21,11 @@ from lifecycle.bayes.model import FIXED_IN_FIT, HELD_AT_MEDIAN, MEMORY_ONLY
 from lifecycle.bayes.steptime_block import fit_rows
 from lifecycle.discrepancy_fit import feature_variance, group_nll
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
+from lifecycle.ops import select_rows
 from lifecycle.priors import load_priors
 from lifecycle.validate.common import map_two_processes
 
 __all__ = ["fit_map", "steptime_lopo", "lopo_predictions", "lopo_regime_table"]
-
-
-def _sel(d, idx):
-    return {k: (np.asarray(v)[idx] if np.ndim(v) else v) for k, v in d.items()}
 
 
 def _transform(prior):
@@ -117,13 +114,13 @@ def _refit_without(p):
     pri, df, w, plan, hw, start = _STATE
     hold = (df["publisher"] == p).to_numpy()
     fit_idx, held_idx = np.flatnonzero(~hold), np.flatnonzero(hold)
-    frows = (df.iloc[fit_idx].reset_index(drop=True), _sel(w, fit_idx), _sel(plan, fit_idx),
-             _sel(hw, fit_idx))
+    frows = (df.iloc[fit_idx].reset_index(drop=True), select_rows(w, fit_idx), select_rows(plan, fit_idx),
+             select_rows(hw, fit_idx))
     fams = set(np.asarray(frows[3]["family_index"], int).tolist())
     e, s_in, _ = fit_map(frows, pri, _names(pri, fams), start)
     cov = D.span(*frows)
     hdf = df.iloc[held_idx].reset_index(drop=True).copy()
-    hw_h, w_h, pl_h = _sel(hw, held_idx), _sel(w, held_idx), _sel(plan, held_idx)
+    hw_h, w_h, pl_h = select_rows(hw, held_idx), select_rows(w, held_idx), select_rows(plan, held_idx)
     with np.errstate(all="ignore"):
         pred = np.asarray(step_time(w_h, pl_h, hw_h, e)["tokens_per_s_per_gpu"], float)
     hdf["pred_lopo"] = pred
