@@ -141,6 +141,14 @@ def diagnostics(tree, exclude=("eff_compute_logit", "eff_compute_family")) -> di
             "thresholds": {"rhat_max": RHAT_MAX, "ess_bulk_min": ESS_BULK_MIN}}
 
 
+def _importable(name: str) -> bool:
+    try:
+        __import__(name)
+    except ImportError:
+        return False
+    return True
+
+
 def _sample(model, s: Settings):
     """Sample ``model`` with NUTS as ``s`` says; returns (DataTree, sampler name).
 
@@ -151,28 +159,22 @@ def _sample(model, s: Settings):
     disclosure-only refits of ``validate disclosures --loo`` 57 s against 76 s (113 s
     against 133 s with a cold compile cache; PyMC on the C backend: 124 s and 188 s).
     """
-    if s.sampler == "nutpie":
-        try:
-            import nutpie
-        except ImportError:
-            raise LifecycleInputError(Problem(
-                "--sampler", s.sampler, "nutpie (a dependency of lifecycle) is not installed: "
-                "pip install 'nutpie>=0.16,<0.17', or use --sampler pymc")) from None
+    if s.sampler == "nutpie" and not _importable("nutpie"):
+        raise LifecycleInputError(Problem(
+            "--sampler", s.sampler, "nutpie (a dependency of lifecycle) is not installed: "
+            "pip install 'nutpie>=0.16,<0.17', or use --sampler pymc"))
     refuse_if_forbidden("sampling a calibration model with NUTS")
-    if s.sampler == "nutpie":
-        compiled = nutpie.compile_pymc_model(model)
-        return nutpie.sample(compiled, draws=s.draws, tune=s.tune, chains=s.chains,
-                             cores=min(s.chains, 2), seed=s.seed, progress_bar=False,
-                             save_warmup=False, target_accept=s.target_accept), "nutpie"
     import pymc as pm
 
-    # the disclosure-only model samples in seconds: starting worker processes
-    # (each re-imports PyMC) costs more than running its chains one after another
-    cores = min(s.chains, 2) if s.steptime else 1
+    # PyMC's own NUTS on the disclosure-only model samples in seconds: starting worker
+    # processes (each re-imports PyMC) costs more than running its chains one after another.
+    # nutpie runs its chains in threads. pm.sample also gives nutpie's tree the
+    # observed_data and constant_data groups that nutpie.sample alone leaves out.
+    cores = min(s.chains, 2) if s.steptime or s.sampler == "nutpie" else 1
     with model:
         return pm.sample(draws=s.draws, tune=s.tune, chains=s.chains, cores=cores,
                          random_seed=s.seed, progressbar=False, compute_convergence_checks=False,
-                         target_accept=s.target_accept, nuts_sampler="pymc"), "pymc"
+                         target_accept=s.target_accept, nuts_sampler=s.sampler), s.sampler
 
 
 def _provenance(s: Settings, info: dict, diag: dict, sampler: str, seconds: float) -> dict:
