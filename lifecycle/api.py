@@ -270,8 +270,8 @@ def calibrate(*, draws: int | None = None, tune: int | None = None, chains: int 
     ----------
     draws, tune, chains, seed : int, optional
         NUTS draws and tuning steps per chain, chains, seed (part of the cache key).
-    sampler : {"nutpie", "pymc"}, optional
-        NUTS implementation (default nutpie).
+    sampler : {"auto", "nutpie", "pymc"}, optional
+        NUTS implementation (``auto``: nutpie with the step-time block, else PyMC).
     steptime : bool
         Include the step-time likelihood (False: disclosures only, fast).
     force : bool

@@ -27,8 +27,17 @@ def test_missing_nutpie_is_a_clear_input_error(monkeypatch):
     from lifecycle.bayes.calibrate import Settings, _sample
 
     monkeypatch.setitem(sys.modules, "nutpie", None)
-    with pytest.raises(LifecycleInputError, match=r"nutpie.*not installed.*--sampler pymc"):
-        _sample(None, Settings())  # the default sampler
+    for sampler in ("nutpie", "auto"):  # auto: nutpie for the model with the step-time block
+        with pytest.raises(LifecycleInputError, match=r"nutpie.*not installed.*--sampler pymc"):
+            _sample(None, Settings(sampler=sampler))
+
+
+def test_auto_sampler_is_nutpie_with_the_steptime_block_and_pymc_without():
+    from lifecycle.bayes.calibrate import Settings, resolved_sampler
+
+    assert resolved_sampler(Settings()) == "nutpie"
+    assert resolved_sampler(Settings(steptime=False)) == "pymc"
+    assert resolved_sampler(Settings(sampler="nutpie", steptime=False)) == "nutpie"
 
 
 def test_every_imported_package_is_declared():

@@ -1,9 +1,8 @@
 """Fit the calibration model once per data version and reuse the posterior.
 
 :func:`calibrate` samples :func:`lifecycle.bayes.model.build_model` with
-NUTS (4 chains, fixed seed): nutpie by default (Rust NUTS over PyTensor's
-numba-compiled logp, see :func:`_sample`), PyMC's NUTS with
-``Settings(sampler="pymc")``. It checks
+NUTS (4 chains, fixed seed): nutpie for the model with the step-time block and
+PyMC's NUTS for the disclosure-only model by default (:func:`resolved_sampler`). It checks
 R-hat, bulk ESS and divergences, and writes the ArviZ DataTree to NetCDF
 (h5netcdf) with provenance attributes: resolved priors (JSON), package
 version, sha256 of every data table and prior file, seed and sampler
@@ -26,7 +25,7 @@ from lifecycle.errors import LifecycleInputError, Problem
 
 __all__ = ["Settings", "Calibration", "calibrate", "get_posterior", "diagnostics",
            "DEFAULT_SETTINGS", "NO_CALIBRATE_ENV", "CalibrationForbidden",
-           "refuse_if_forbidden"]
+           "refuse_if_forbidden", "resolved_sampler"]
 
 #: Set to 1 (the fast test set does, see tests/conftest.py) to make every fit and every
 #: read of a calibration posterior raise instead: a test that needs one is a slow test.
@@ -92,7 +91,7 @@ class Settings:
     seed: int = 0
     target_accept: float = 0.95
     steptime: bool = True
-    sampler: str = "nutpie"  # or "pymc" (see _sample)
+    sampler: str = "auto"  # "auto", "nutpie" or "pymc" (see resolved_sampler)
 
     def as_dict(self) -> dict:
         return dict(self.__dict__)
@@ -149,17 +148,27 @@ def _importable(name: str) -> bool:
     return True
 
 
-def _sample(model, s: Settings):
-    """Sample ``model`` with NUTS as ``s`` says; returns (DataTree, sampler name).
+def resolved_sampler(s: Settings) -> str:
+    """What ``s.sampler`` means for its model: ``"nutpie"`` or ``"pymc"``.
 
-    nutpie (the default) runs NUTS in Rust over PyTensor's numba-compiled logp and
-    gradient, without PyMC's per-leapfrog Python: on the model with the step-time block
-    (~1 ms a gradient, 2,577 rows) it took half PyMC's time for a similar ESS (2026-11-27:
-    4 x (700 + 2000) draws in 195-280 s against PyMC's 4 x (700 + 1200) in 402 s), and the
-    disclosure-only refits of ``validate disclosures --loo`` 57 s against 76 s (113 s
-    against 133 s with a cold compile cache; PyMC on the C backend: 124 s and 188 s).
+    ``auto``: nutpie (NUTS in Rust over PyTensor's numba-compiled logp and gradient,
+    without PyMC's per-leapfrog Python) for the model with the step-time block: ~1 ms a
+    gradient (2,577 rows), where it took half PyMC's time for the same ESS per gradient
+    (2026-11-27: 4 x (700 + 2500) draws, R-hat 1.004, ESS 1016-1075, 242-272 s, against
+    PyMC's 4 x (700 + 1200), R-hat 1.004, ESS 1020, 402 s). PyMC's NUTS for the
+    disclosure-only model: its short fits (tests, ``validate disclosures --loo``) mixed
+    worse under nutpie (2 x 300 draws, seeds 3-5: bulk ESS min 27-157 and R-hat up to 1.07,
+    at ``disclosure_overhead`` and the publisher scales, against PyMC's 244 and 1.023).
     """
-    if s.sampler == "nutpie" and not _importable("nutpie"):
+    if s.sampler != "auto":
+        return s.sampler
+    return "nutpie" if s.steptime else "pymc"
+
+
+def _sample(model, s: Settings):
+    """Sample ``model`` with NUTS as ``s`` says; returns (DataTree, sampler name)."""
+    sampler = resolved_sampler(s)
+    if sampler == "nutpie" and not _importable("nutpie"):
         raise LifecycleInputError(Problem(
             "--sampler", s.sampler, "nutpie (a dependency of lifecycle) is not installed: "
             "pip install 'nutpie>=0.16,<0.17', or use --sampler pymc"))
@@ -170,11 +179,11 @@ def _sample(model, s: Settings):
     # processes (each re-imports PyMC) costs more than running its chains one after another.
     # nutpie runs its chains in threads. pm.sample also gives nutpie's tree the
     # observed_data and constant_data groups that nutpie.sample alone leaves out.
-    cores = min(s.chains, 2) if s.steptime or s.sampler == "nutpie" else 1
+    cores = min(s.chains, 2) if s.steptime or sampler == "nutpie" else 1
     with model:
         return pm.sample(draws=s.draws, tune=s.tune, chains=s.chains, cores=cores,
                          random_seed=s.seed, progressbar=False, compute_convergence_checks=False,
-                         target_accept=s.target_accept, nuts_sampler=s.sampler), s.sampler
+                         target_accept=s.target_accept, nuts_sampler=sampler), sampler
 
 
 def _provenance(s: Settings, info: dict, diag: dict, sampler: str, seconds: float) -> dict:

@@ -15,8 +15,9 @@ def add_parser(subparsers):
     p.add_argument("--tune", type=int, default=D.tune, help=f"tuning steps per chain ({D.tune})")
     p.add_argument("--chains", type=int, default=D.chains, help=f"chains ({D.chains})")
     p.add_argument("--seed", type=int, default=D.seed, help=f"random seed ({D.seed})")
-    p.add_argument("--sampler", choices=("nutpie", "pymc"), default=D.sampler,
-                   help="NUTS implementation (default nutpie: Rust NUTS, half PyMC's time)")
+    p.add_argument("--sampler", choices=("auto", "nutpie", "pymc"), default=D.sampler,
+                   help="NUTS implementation (default auto: nutpie with the step-time "
+                        "likelihood, PyMC's NUTS for --no-steptime)")
     p.add_argument("--no-steptime", action="store_true",
                    help="disclosures only (fast; no step-time likelihood)")
     p.add_argument("--force", action="store_true", help="refit even if a cached posterior exists")
