@@ -53,38 +53,11 @@ ESS_BULK_MIN = 400
 class Settings:
     """Sampler settings (part of the cache key)."""
 
-    # 1000 draws: with 700 the prior-only generations (no rows: cdna3) sat at R-hat 1.009,
-    # too close to the 1.01 gate for a number the whole suite stands on. 1200 draws after
-    # 1000 tuning steps since 17 step-time publishers: at 1000/800 the Ampere efficiency and
-    # the A100 publishers' offsets (a ridge) reached R-hat 1.0114; at 1200/1000, 1.0080.
-    # target_accept 0.9 since 2026-11-26 (once the geometry fixes of that day -- hbm_eff held,
-    # the host pair rotated, large publishers centred -- had removed the funnels 0.98 was set
-    # for): on the same data 0.98 took 68 leapfrog steps per draw (246 s), 0.95 61 (224 s),
-    # 0.9 31 (125 s), each with 0 divergences and R-hat <= 1.005; bulk ESS min 704 / 1533 /
-    # 490, so 1600 draws at 0.9 to keep the minimum well above the 400 gate. 2000 since the
-    # narrow-GEMM and attention-sequence terms (2026-11-26, a third session): two runs at 1600
-    # gave R-hat 1.0139 (sigma_disclosure_publisher) and 1.0083 (gemm_eff_logit_rich, the
-    # family-efficiency / publisher-offset ridge), too close to the gate for one CI run.
-    # 1500 draws at 0.92 since the TPU v4 and FlagPerf rows (2026-11-26, a seventh session):
-    # at 0.9 / 2000 one divergence, at Google's offset against the TPU efficiencies (Google's
-    # rows are most of the TPU rows: a ridge); 0.92 / 2000 gave 0 divergences, R-hat 1.002,
-    # ESS 1841, 57 leapfrog steps per draw, 398 s; 0.92 / 1500 0, 1.003, 1425, 346 s. Then
-    # 700 tuning steps and 1200 draws for the suite's time (a fresh clone's full run took 19 min
-    # 55 s with 1000 / 1500, its calibration fixture 456 s): 0 divergences, R-hat 1.005, ESS 949,
-    # 59 steps per draw, 282 s here (1000 / 1200: 1.003, 1103, 316 s). 2026-11-27: a fresh
-    # clone's run of this setting had one divergence (R-hat 1.005, ESS 1010) where this
-    # machine's had none: the same seed, but the chains are chaotic; the divergent draw sat at
-    # CDNA3's offset (6 rows of 3 publishers, non-centred) against a large pooled spread, so a
-    # generation with >= 5 rows of >= 2 publishers is now centred (model.FEW_ROWS). At 0.9 with
-    # that: 0 divergences, R-hat 1.006, ESS 601, 40 steps per draw; the setting stays at 0.92
-    # for margin. A dense mass matrix (init jitter+adapt_full, 0.9) did not converge in 700
-    # tuning steps: R-hat 1.59, ESS 7, 363 s. 2026-11-27 (a ninth session): 1000 draws gave bulk
-    # ESS 832 on one version and 511 (the centred publisher offsets) on the next, too close to
-    # the 400 gate for a fresh clone's chaotic chains; 1200 kept (the suite's time was cut
-    # elsewhere: the logp test and the leave-one-publisher-out refits). The same day, with the
-    # parameter-gather overlap and the Kempner and Modal rows, 0.92 / 1200 had one divergence
-    # (the tail of eff_compute_logit_sd, 1.02 at z 3.7, with TPU v3's offset, a generation only
-    # Google's disclosures inform); 0.95: 0 divergences, R-hat 1.004, ESS 810, 304 s.
+    # 4 x 2500 draws after 700 tuning steps at target_accept 0.95, sampled by nutpie
+    # (resolved_sampler gives the measurements): R-hat 1.0026-1.0043, bulk ESS 1,075-1,151,
+    # 0 divergences. 2000 draws gave R-hat 1.0062-1.0069, too close to the 1.01 gate for a
+    # fresh clone's chains; 0.92 had one divergence (the tail of eff_compute_logit_sd) on an
+    # earlier version. The PyMC-era history of these numbers is in git (git log -L).
     draws: int = 2500
     tune: int = 700
     chains: int = 4
