@@ -22,6 +22,7 @@ def _source(gpu: str, when: str, run: str) -> str:
             f"these results (raw CSVs and logs under {run})")
 
 
+H200B = "benchmarks/device/results/h200-2026-11-27"  # sets 10, 7 and 11 and hf_step.py on an H200
 RUNS = {
     "h200": {"run": "benchmarks/device/results/h200-2026-11-26", "acc": "h200-sxm-141gb",
              "gpu": "NVIDIA H200 SXM", "when": "2026-11-26",
@@ -34,11 +35,13 @@ RUNS = {
                 "gpu": "NVIDIA H100 SXM5 80 GB HBM3", "when": "2026-11-26 (a third session)"},
     "h100moe": {"run": "benchmarks/device/results/h100-moe-2026-11-26", "acc": "h100-sxm5-80gb",
                 "gpu": "NVIDIA H100 SXM5 80 GB HBM3", "when": "2026-11-26 (a fourth session)"},
+    "h200b": {"run": H200B, "acc": "h200-sxm-141gb", "gpu": "NVIDIA H200 SXM", "when": "2026-11-27"},
 }
 for _r in RUNS.values():
     _r["source"] = _source(_r["gpu"], _r["when"], _r["run"])
 # the fifth H100 session ran train_step.py's decoder from hf_step.py, beside the library's models
 RUNS["h100hf"] = {"run": hf.RUN, "acc": hf.ACC, "source": hf.SOURCE}
+RUNS["h200hf"] = {"run": H200B, "acc": "h200-sxm-141gb", "source": hf.source("NVIDIA H200 SXM", "2026-11-27", H200B)}
 STEP_COLS = ("row_id,source,table,model,arch,layers,hidden,ffn_hidden,ffn_gated,heads,kv_heads,seq_len,vocab,"
              "num_experts,experts_per_token,global_batch_seqs,micro_batch,tp,pp,dp,cp,ep,vp,sequence_parallel,"
              "zero_stage,num_gpus,accelerator,precision,recompute,framework,step_time_s,tokens_per_s_per_gpu,"
@@ -278,6 +281,20 @@ def h100fp8():
     return rows, ceilings
 
 
+def h200b():
+    """Three calls on one H200 in a session of 2026-11-27, each a fresh process: set 10 (the
+    published MoE layer shapes and two small dense models), set 7 (FP8 and BF16 of the same shapes)
+    and set 11 (no, per-op and full checkpointing on torchtitan's layout) -- the shapes measured on
+    an H100 in earlier sessions, on the same chip with 1.4x its memory bandwidth. The eager FP8 rows
+    keep their power rows only, as in ``h100fp8``."""
+    rows, ceilings = [], []
+    for call in ("call1", "call2", "call3"):
+        rows += [{**r, "_power_only": "1" if r.get("precision") == "fp8" and r["compile"] != "True" else ""}
+                 for r in _read(os.path.join(H200B, call, "steps.csv"), call)]
+        ceilings += _read(os.path.join(H200B, call, "ceilings.csv"), call)
+    return rows, ceilings
+
+
 GEMM_COLS = ["row_id", "source", "accelerator", "dtype", "gemm_m", "gemm_k", "gemm_n", "time_s", "repetitions",
              "achieved_tflops", "notes"]
 
@@ -331,7 +348,7 @@ def main():
     write("data/gemm_microbenchmarks.csv", GEMM_COLS, gemm_rows())
     write("data/attention_microbenchmarks.csv", ATTN_COLS, attn_rows())
     steps, power = [], []
-    for tag, load in (("h200", h200), ("h100", h100), ("h100fp8", h100fp8), ("h100moe", h100moe)):
+    for tag, load in (("h200", h200), ("h100", h100), ("h100fp8", h100fp8), ("h100moe", h100moe), ("h200b", h200b)):
         rows, ceilings = load()
         data = step_rows(rows, tag)
         write(f"data/measurements/lifecycle_device_{tag}.csv", STEP_COLS, data)
@@ -340,6 +357,11 @@ def main():
     write("data/measurements/lifecycle_device_h100hf.csv", STEP_COLS,
           hf.hf_step_rows(hf_rows) + step_rows(ref, "h100hf"))
     power += power_rows(hf_rows + ref, ceilings, "h100hf")
+    hf_rows, ref, ceilings = hf.load(_read, H200B, "call4")  # the same library rows on an H200
+    write("data/measurements/lifecycle_device_h200hf.csv", STEP_COLS,
+          hf.hf_step_rows(hf_rows, "h200hf", H200B, RUNS["h200hf"]["acc"], RUNS["h200hf"]["source"])
+          + step_rows(ref, "h200hf"))
+    power += power_rows(hf_rows + ref, ceilings, "h200hf")
     write("data/power_measurements.csv", POWER_COLS, power)
 
 

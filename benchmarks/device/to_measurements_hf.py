@@ -1,7 +1,7 @@
-"""Raw results of ``hf_step.py`` (Hugging Face ``transformers`` models on one H100) -> data rows.
+"""Raw results of ``hf_step.py`` (Hugging Face ``transformers`` models on one GPU) -> data rows.
 
 Called by ``to_measurements.main`` (one writer per table): step-time rows for
-``data/measurements/lifecycle_device_h100hf.csv`` (the Hugging Face rows and the hand-written
+``data/measurements/lifecycle_device_h100hf.csv`` and ``..._h200hf.csv`` (the Hugging Face rows and the hand-written
 decoder of the same call) and their power rows. Every number is copied from the raw CSVs.
 """
 
@@ -12,9 +12,15 @@ import os
 
 RUN = "benchmarks/device/results/h100-hf-2026-11-27"
 ACC = "h100-sxm5-80gb"
-SOURCE = ("lifecycle developers, own measurement on a lent NVIDIA H100 SXM5 80 GB HBM3 (one GPU, 700 W power "
-          "limit, driver 580.159.04, PyTorch 2.11.0+cu130, transformers 5.17.0, 2026-11-27), "
-          f"benchmarks/device/hf_step.py as committed with these results (raw CSVs and logs under {RUN})")
+
+
+def source(gpu: str, when: str, run: str) -> str:
+    return (f"lifecycle developers, own measurement on a lent {gpu} (one GPU, 700 W power limit, driver "
+            f"580.159.04, PyTorch 2.11.0+cu130, transformers 5.17.0, {when}), benchmarks/device/hf_step.py as "
+            f"committed with these results (raw CSVs and logs under {run})")
+
+
+SOURCE = source("NVIDIA H100 SXM5 80 GB HBM3", "2026-11-27", RUN)
 HF_SETUP = ("Setup (hf_step.py): the library's own {cls} built from a config with random weights (no "
             "download), fp32 parameters, forward + backward under bf16 autocast (the Trainer's bf16 mixed "
             "precision), the library's loss (labels shifted inside the model), clip_grad_norm_(1.0) and "
@@ -34,11 +40,11 @@ POWER_ONLY_TEXT = ("training steps of OLMoE layers with the library's expert loo
                    "eager; no step-time row: see benchmarks/device/to_measurements_hf.py)")
 
 
-def load(read):
-    """(hf rows, hand-written reference rows, ceilings) of calls 1-2; call 2's repeats renamed.
-    ``read(path, call)``: the raw-CSV reader of ``to_measurements``."""
+def load(read, run: str = RUN, calls: str = "call[12]"):
+    """(hf rows, hand-written reference rows, ceilings) of ``run``'s ``calls``; call 2's repeats
+    renamed. ``read(path, call)``: the raw-CSV reader of ``to_measurements``."""
     hf, ref, ceilings = [], [], []
-    for call in sorted(glob.glob(os.path.join(RUN, "call[12]"))):
+    for call in sorted(glob.glob(os.path.join(run, calls))):
         name = os.path.basename(call)
         tag = "-repeat" if name == "call2" else ""
         hf += [{**r, "name": r["name"].removeprefix("hf-") + tag, "_orig": r["name"],
@@ -58,7 +64,7 @@ def _framework(r) -> str:
     return out + (", gradient checkpointing of every decoder layer" if r["gradient_checkpointing"] == "True" else "")
 
 
-def hf_step_rows(rows) -> list[dict]:
+def hf_step_rows(rows, tag: str = "h100hf", run: str = RUN, acc: str = ACC, src: str = SOURCE) -> list[dict]:
     out = []
     for r in rows:
         if r.get("error") or r["_power_only"]:
@@ -82,8 +88,8 @@ def hf_step_rows(rows) -> list[dict]:
                 f"{int(r['params']):,}; peak allocated memory {float(r['peak_mem_gib']):.1f} GiB. DERIVED: "
                 f"tokens_per_s_per_gpu = micro_batch x seq_len / step_time_s = {tok} / {step:.4f}.")
         out.append({
-            "row_id": "lcdev-h100hf-" + r["name"], "source": SOURCE,
-            "table": f"{RUN}/{r['_call']}/hf_steps.csv, row {r['_orig']}",
+            "row_id": f"lcdev-{tag}-" + r["name"], "source": src,
+            "table": f"{run}/{r['_call']}/hf_steps.csv, row {r['_orig']}",
             "model": (f"OLMoE-1B-7B layers (4 of 16), {int(r['params']) / 1e9:.2f}B parameters" if moe else
                       f"Llama ({cls}), {int(r['params']) / 1e9:.2f}B parameters"),
             "arch": "moe" if moe else "dense", "layers": r["layers"], "hidden": r["hidden"],
@@ -91,7 +97,7 @@ def hf_step_rows(rows) -> list[dict]:
             "seq_len": r["seq_len"], "vocab": r["vocab"], "num_experts": e.strip(), "experts_per_token": k.strip(),
             "global_batch_seqs": r["micro_batch"], "micro_batch": r["micro_batch"], "tp": 1, "pp": 1, "dp": 1,
             "cp": 1, "ep": 1, "vp": 1, "sequence_parallel": "false", "zero_stage": 0, "num_gpus": 1,
-            "accelerator": ACC, "precision": "bf16",
+            "accelerator": acc, "precision": "bf16",
             "recompute": "full" if r["gradient_checkpointing"] == "True" else "none",
             "framework": _framework(r), "step_time_s": f"{step:.5f}", "tokens_per_s_per_gpu": f"{tok / step:.1f}",
             "measured_or_derived": "measured median step time (CUDA-synchronised wall clock per step); tokens/s DERIVED",
