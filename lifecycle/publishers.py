@@ -30,6 +30,11 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"alibaba|megatron-llama", "alibaba"),
     # before meta and google: its rows are Llama-style models on TPU
     (r"marin community|marin-community|\bmarin-", "marin"),
+    # calibration step-time publishers added 2026-11-27 (a twelfth session), chosen by publisher
+    # before any prediction: Nous Research's torchtitan fork (its source names torchtitan, which
+    # the pytorch pattern would claim) and Roman Vorushin's JAX notebook on TPU (a personal blog)
+    (r"nousresearch|nous research|\bnous-\d", "nous"),
+    (r"vorushin", "vorushin"),
     # calibration step-time publishers added 2026-11-27 (a ninth session), chosen by publisher
     # before any prediction: Modal's multinode guide runs nanoGPT (karpathy's pattern below would
     # claim it); the Kempner Institute's KempnerForge (FSDP2 + TP on H200) names Llama
