@@ -35,6 +35,8 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # the pytorch pattern would claim) and Roman Vorushin's JAX notebook on TPU (a personal blog)
     (r"nousresearch|nous research|\bnous-\d", "nous"),
     (r"vorushin", "vorushin"),
+    # a step-time validation publisher added the same session (its source names torchtitan)
+    (r"aws-samples|awsome-distributed-training|\baws\b", "aws"),
     # calibration step-time publishers added 2026-11-27 (a ninth session), chosen by publisher
     # before any prediction: Modal's multinode guide runs nanoGPT (karpathy's pattern below would
     # claim it); the Kempner Institute's KempnerForge (FSDP2 + TP on H200) names Llama
