@@ -120,7 +120,7 @@ def _any(cond) -> bool:
     return bool(np.any(np.asarray(cond)))
 
 
-def _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, any_moe, z3, m, eff, t_mb, units):
+def _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, is_moe, z3, m, eff, t_mb, units):
     """Exposed ZeRO-3/FSDP traffic of a step. [s]
 
     FSDP wraps each transformer layer as a unit (``units`` = layers + 1 for the
@@ -137,9 +137,9 @@ def _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, any_moe, z3
 
     ag = unit(wbytes * dense_gpu, g, tp)
     rs = unit(GRAD_COMM_BYTES * dense_gpu, g, tp)
-    if any_moe:
-        ag = ag + unit(wbytes * exp_gpu, g_exp, exp_stride)
-        rs = rs + unit(GRAD_COMM_BYTES * exp_gpu, g_exp, exp_stride)
+    if is_moe is not None:  # the experts' own collectives, on MoE rows only (each pays its latency)
+        ag = ag + is_moe * unit(wbytes * exp_gpu, g_exp, exp_stride)
+        rs = rs + is_moe * unit(GRAD_COMM_BYTES * exp_gpu, g_exp, exp_stride)
     t_mb_comm = units * (2.0 * ag + rs)
     return z3 * m * (_exposed(t_mb_comm - ag, eff["fsdp_overlap"] * t_mb) + ag)
 
@@ -262,6 +262,7 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     # buckets), each a collective with its own latency; ZeRO-1/2 (distributed
     # optimizer) reduce-scatters and all-gathers (ring only) instead of all-reducing
     zero12 = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
+    is_moe = None  # the MoE rows' mask where any row is MoE
 
     def grad_sync(nbytes, n, stride):
         """(gradient reduction, parameter all-gather) of a step. [s]"""
@@ -275,8 +276,11 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
 
     red, gather = grad_sync(GRAD_COMM_BYTES * dense_gpu, g, tp)
     if any_moe:
+        # the experts' gradients, on MoE rows only: a dense row's zero bytes would still
+        # pay a collective's latency, and a row's time must not depend on the others
+        is_moe = ops.where(w["num_experts"] > 1, 1.0, 0.0)
         red_e, gather_e = grad_sync(GRAD_COMM_BYTES * exp_gpu, g_exp, etp * ep)
-        red, gather = red + red_e, gather + gather_e
+        red, gather = red + is_moe * red_e, gather + is_moe * gather_e
     # the reduction hides behind the last micro-batch's backward; a distributed optimizer's
     # parameter all-gather behind the next step's first forward (Megatron-Core
     # overlap_param_gather), except in DeepSpeed-family engines, which gather after the step
@@ -288,7 +292,7 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
         g_sh = shard_group(plan, hw)
         g_sh_exp = M.expert_group(g_sh, plan)
         t_fsdp = _fsdp(w["bytes_per_param"], dense_gpu, exp_gpu, g_sh, g_sh_exp, tp, ep * etp, net,
-                       any_moe, z3, m, eff, t_mb, w["layers"] + 1.0)
+                       is_moe, z3, m, eff, t_mb, w["layers"] + 1.0)
         # hybrid sharding: each shard's gradients are then all-reduced across the
         # replicas (one per domain) once per step, behind the last backward
         g_rep = g / g_sh
@@ -315,6 +319,12 @@ def step_time(w, plan, hw, eff) -> dict:
         [ratio]; ``memory_gib``, ``hbm_gib`` [GiB]; ``fits`` (bool);
         ``state_bytes`` [bytes]. Plans that do not fit still get numbers.
     """
+    # many plans in cache-sized slices (lifecycle.ops.chunked): the results of one call
+    return ops.chunked(_step_time, w, plan, hw, eff)
+
+
+def _step_time(w, plan, hw, eff) -> dict:
+    """:func:`step_time` of one slice of plans."""
     tp, pp, dp, cp, vp = (plan[k] for k in ("tp", "pp", "dp", "cp", "vp"))
     b, rc, sp = plan["micro_batch"], plan["recompute"], plan["sequence_parallel"]
     s, L, V = w["seq_len"], w["layers"], w["vocab"]
@@ -377,3 +387,4 @@ def step_time(w, plan, hw, eff) -> dict:
         "memory_gib": mem["memory_gib"], "hbm_gib": mem["hbm_gib"], "fits": mem["fits"],
         "state_bytes": mem["state_bytes"],
     }
+
