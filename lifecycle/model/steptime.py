@@ -387,4 +387,3 @@ def _step_time(w, plan, hw, eff) -> dict:
         "memory_gib": mem["memory_gib"], "hbm_gib": mem["hbm_gib"], "fits": mem["fits"],
         "state_bytes": mem["state_bytes"],
     }
-
