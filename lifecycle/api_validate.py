@@ -10,6 +10,7 @@ from __future__ import annotations
 import pandas as pd
 
 from lifecycle.errors import LifecycleInputError, Problem
+from lifecycle.validate import VALIDATION_DRAWS
 
 __all__ = ["validate_steptime", "validate_disclosures"]
 
@@ -24,7 +25,7 @@ def _draws_for(source, draws: int, seed: int, accept_diagnostics: bool, progress
     return calibration_draws(cal, draws, seed)
 
 
-def validate_steptime(df=None, *, draws: int = 200, seed: int = 0, source="posterior",
+def validate_steptime(df=None, *, draws: int = VALIDATION_DRAWS, seed: int = 0, source="posterior",
                       ood: bool = True, accept_diagnostics: bool = False,
                       progress=None) -> pd.DataFrame:
     """Predicted step time and throughput of every row of a measurement table.

@@ -38,11 +38,12 @@ from pathlib import Path
 import pandas as pd
 
 from lifecycle.errors import LifecycleInputError, Problem
+from lifecycle.validate import VALIDATION_DRAWS
 
 __all__ = ["TABLES", "AddResult", "add", "target_dir", "validate_rows"]
 
 TABLES = ("disclosures", "measurements")
-STEPTIME_DRAWS = 200  # `lifecycle validate steptime` default
+STEPTIME_DRAWS = VALIDATION_DRAWS  # `lifecycle validate steptime` default
 DISCLOSURE_DRAWS = 4000  # `lifecycle validate disclosures` default
 
 

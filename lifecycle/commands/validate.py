@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from pathlib import Path
+from lifecycle.validate import VALIDATION_DRAWS
 
 
 def add_parser(subparsers):
@@ -25,7 +26,8 @@ def add_parser(subparsers):
                     "protocol: calibration rows in-sample and the frozen data/validation/steptime.csv)")
     st.add_argument("--output", help="CSV to write (inputs + pred_* columns); with the protocol, "
                     "the frozen validation table's predictions")
-    st.add_argument("--draws", type=int, default=200, help="Monte Carlo draws (default 200)")
+    st.add_argument("--draws", type=int, default=VALIDATION_DRAWS,
+                    help=f"Monte Carlo draws (default {VALIDATION_DRAWS})")
     st.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     st.add_argument("--prior", action="store_true",
                     help="use the priors even where a calibrated posterior exists")
