@@ -271,9 +271,14 @@ def h100fp8():
     cast element by count, ~60 by the measured excess) that no training stack in data/ or in a
     user's plan runs (Transformer Engine fuses the cast, torchao is run under torch.compile), and
     the model's one FP8 cast cost (1.5-8 B/element) describes those fused casts."""
-    RUN = RUNS["h100fp8"]["run"]
+    return _calls_eager_fp8_power_only(RUNS["h100fp8"]["run"], "call[125]")
+
+
+def _calls_eager_fp8_power_only(run: str, calls: str):
+    """(rows, ceilings) of ``run``'s ``calls`` (a glob), each eager FP8 row a power row only
+    (why: :func:`h100fp8`)."""
     rows, ceilings = [], []
-    for call in sorted(glob.glob(os.path.join(RUN, "call[125]"))):
+    for call in sorted(glob.glob(os.path.join(run, calls))):
         name = os.path.basename(call)
         rows += [{**r, "_power_only": "1" if r.get("precision") == "fp8" and r["compile"] != "True" else ""}
                  for r in _read(os.path.join(call, "steps.csv"), name)]
@@ -287,12 +292,7 @@ def h200b():
     and set 11 (no, per-op and full checkpointing on torchtitan's layout) -- the shapes measured on
     an H100 in earlier sessions, on the same chip with 1.4x its memory bandwidth. The eager FP8 rows
     keep their power rows only, as in ``h100fp8``."""
-    rows, ceilings = [], []
-    for call in ("call1", "call2", "call3"):
-        rows += [{**r, "_power_only": "1" if r.get("precision") == "fp8" and r["compile"] != "True" else ""}
-                 for r in _read(os.path.join(H200B, call, "steps.csv"), call)]
-        ceilings += _read(os.path.join(H200B, call, "ceilings.csv"), call)
-    return rows, ceilings
+    return _calls_eager_fp8_power_only(H200B, "call[1-3]")
 
 
 GEMM_COLS = ["row_id", "source", "accelerator", "dtype", "gemm_m", "gemm_k", "gemm_n", "time_s", "repetitions",
@@ -359,7 +359,7 @@ def main():
     power += power_rows(hf_rows + ref, ceilings, "h100hf")
     hf_rows, ref, ceilings = hf.load(_read, H200B, "call4")  # the same library rows on an H200
     write("data/measurements/lifecycle_device_h200hf.csv", STEP_COLS,
-          hf.hf_step_rows(hf_rows, "h200hf", H200B, RUNS["h200hf"]["acc"], RUNS["h200hf"]["source"])
+          hf.hf_step_rows(hf_rows, "h200hf", RUNS["h200hf"])
           + step_rows(ref, "h200hf"))
     power += power_rows(hf_rows + ref, ceilings, "h200hf")
     write("data/power_measurements.csv", POWER_COLS, power)

@@ -64,7 +64,10 @@ def _framework(r) -> str:
     return out + (", gradient checkpointing of every decoder layer" if r["gradient_checkpointing"] == "True" else "")
 
 
-def hf_step_rows(rows, tag: str = "h100hf", run: str = RUN, acc: str = ACC, src: str = SOURCE) -> list[dict]:
+def hf_step_rows(rows, tag: str = "h100hf", run: dict | None = None) -> list[dict]:
+    """Step-time rows of ``rows``; ``run``: the run's ``{"run", "acc", "source"}`` (default the
+    H100 run of this module)."""
+    run = run or {"run": RUN, "acc": ACC, "source": SOURCE}
     out = []
     for r in rows:
         if r.get("error") or r["_power_only"]:
@@ -88,8 +91,8 @@ def hf_step_rows(rows, tag: str = "h100hf", run: str = RUN, acc: str = ACC, src:
                 f"{int(r['params']):,}; peak allocated memory {float(r['peak_mem_gib']):.1f} GiB. DERIVED: "
                 f"tokens_per_s_per_gpu = micro_batch x seq_len / step_time_s = {tok} / {step:.4f}.")
         out.append({
-            "row_id": f"lcdev-{tag}-" + r["name"], "source": src,
-            "table": f"{run}/{r['_call']}/hf_steps.csv, row {r['_orig']}",
+            "row_id": f"lcdev-{tag}-" + r["name"], "source": run["source"],
+            "table": f"{run['run']}/{r['_call']}/hf_steps.csv, row {r['_orig']}",
             "model": (f"OLMoE-1B-7B layers (4 of 16), {int(r['params']) / 1e9:.2f}B parameters" if moe else
                       f"Llama ({cls}), {int(r['params']) / 1e9:.2f}B parameters"),
             "arch": "moe" if moe else "dense", "layers": r["layers"], "hidden": r["hidden"],
@@ -97,7 +100,7 @@ def hf_step_rows(rows, tag: str = "h100hf", run: str = RUN, acc: str = ACC, src:
             "seq_len": r["seq_len"], "vocab": r["vocab"], "num_experts": e.strip(), "experts_per_token": k.strip(),
             "global_batch_seqs": r["micro_batch"], "micro_batch": r["micro_batch"], "tp": 1, "pp": 1, "dp": 1,
             "cp": 1, "ep": 1, "vp": 1, "sequence_parallel": "false", "zero_stage": 0, "num_gpus": 1,
-            "accelerator": acc, "precision": "bf16",
+            "accelerator": run["acc"], "precision": "bf16",
             "recompute": "full" if r["gradient_checkpointing"] == "True" else "none",
             "framework": _framework(r), "step_time_s": f"{step:.5f}", "tokens_per_s_per_gpu": f"{tok / step:.1f}",
             "measured_or_derived": "measured median step time (CUDA-synchronised wall clock per step); tokens/s DERIVED",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from pathlib import Path
+
 from lifecycle.validate import VALIDATION_DRAWS
 
 
