@@ -219,7 +219,6 @@ def test_recovers_known_parameters_from_synthetic_disclosures():
     assert np.median(post["disclosure_power_activity"]) == pytest.approx(0.75, abs=0.04)
 
 
-@pytest.mark.slow
 def _fit_disclosures_only(df):
     """(flat posterior draws, info) of the disclosure-only model of ``df`` with ``FAST``."""
     from lifecycle.bayes.calibrate import _flat, _sample
@@ -229,6 +228,7 @@ def _fit_disclosures_only(df):
     return _flat(tree), info
 
 
+@pytest.mark.slow
 def test_a_new_disclosure_moves_the_posterior_the_right_way():
     """New disclosures move the one-sided model the way its structure says.
 
