@@ -43,7 +43,7 @@ DIMENSIONLESS = frozenset({
     "heads", "kv_heads", "seq_len", "vocab", "global_batch_seqs", "micro_batch", "tp", "pp", "dp",
     "cp", "ep", "etp", "vp", "zero_stage", "head_dim", "moe_ffn_hidden", "shared_experts",
     "first_dense_layers", "q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "v_head_dim",
-    "stage", "gemm_m", "gemm_k", "gemm_n", "repetitions",
+    "stage", "gemm_m", "gemm_k", "gemm_n", "repetitions", "steps_timed",
     # ratios and calendar year
     "pue", "year",
     # unit stated in the column name's own words or in a `unit` column
@@ -213,6 +213,15 @@ SCHEMAS["gemm_microbenchmarks"] = Schema(("row_id",), {
     "dtype": Col(allowed=("bf16", "fp16", "fp8")), "gemm_m": Col(**_POS), "gemm_k": Col(**_POS),
     "gemm_n": Col(**_POS), "time_s": Col("float", gt=0, hi=1e3), "repetitions": Col(**_POS),
     "achieved_tflops": Col("float", gt=0, hi=1e5), "notes": NOTES,
+}, refs={"accelerator": "accelerators"})
+# host-bound training steps of a tiny-width decoder (benchmarks/device/host_sweep.py): the
+# evidence for the host_overhead_per_layer_us prior (data/derivations/host_overhead.py)
+SCHEMAS["host_microbenchmarks"] = Schema(("row_id",), {
+    "row_id": Col("id"), "source": SRC, "accelerator": Col("id"),
+    "stack": Col(allowed=("eager", "compiled")), "recompute": Col(allowed=("none", "full")),
+    "layers": Col(**_POS), "hidden": Col(**_POS), "seq_len": Col(**_POS), "micro_batch": Col(**_POS),
+    "step_time_s": Col("float", gt=0, hi=1e3), "steps_timed": Col(**_POS),
+    "launch_us": Col("float", gt=0, hi=1e4), "notes": NOTES,
 }, refs={"accelerator": "accelerators"})
 # attention-core rate against sequence length and head dim (benchmarks/device/attn_sweep.py):
 # the evidence for the attention priors (data/derivations/attention_seq.py)
