@@ -50,3 +50,18 @@ def calibration():
     from lifecycle.params import calibration as get
 
     return get("auto", progress=lambda m: print(m))
+
+
+@pytest.fixture
+def derivation():
+    """Loader of a ``data/derivations/<name>.py`` script as a module (they are scripts, not
+    package code): ``derivation("host_overhead").main()``."""
+    import importlib.util
+
+    def load(name: str):
+        spec = importlib.util.spec_from_file_location(name, REPO / "data" / "derivations" / f"{name}.py")
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        return mod
+
+    return load

@@ -1,7 +1,5 @@
 """The project's own board-power measurements and the priors and data rows built on them."""
 
-import importlib.util
-
 import numpy as np
 import pandas as pd
 import pytest
@@ -9,14 +7,6 @@ import pytest
 from lifecycle import tables
 from lifecycle.paths import data_dir
 from lifecycle.priors import load_priors
-
-
-def _derivation():
-    path = data_dir() / "derivations" / "power_activity.py"
-    spec = importlib.util.spec_from_file_location("power_activity", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def test_activity_share_is_the_stated_arithmetic():
@@ -34,8 +24,8 @@ def test_idle_power_is_the_mean_of_the_measured_idle_windows(tag, acc, n):
     assert tables.accelerator(acc)["idle_w"] == pytest.approx(idle.iloc[:n].mean(), abs=0.1)
 
 
-def test_power_activity_priors_hold_the_measured_phases():
-    mod = _derivation()
+def test_power_activity_priors_hold_the_measured_phases(derivation):
+    mod = derivation("power_activity")
     ph = mod.phases(mod.load())
     busy, wait = ph["busy (GPU-bound steps)"], ph["waiting (host-bound steps)"]
     assert len(busy) >= 10 and len(wait) >= 5
