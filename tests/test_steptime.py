@@ -106,10 +106,12 @@ def test_physics_directions():
     # its long-sequence rate (both 2026-11-26), 0.611279 since gradients are reduced in fp32
     # (GRAD_COMM_BYTES 4, 2026-11-26, a seventh session), 0.612711 since a distributed
     # optimizer's parameter all-gather hides behind the next step's first forward (2026-11-27,
-    # a ninth session); the prior medians are fixed numbers, so there
+    # a ninth session), 0.613901 since the host-overhead prior's median is the host-bound
+    # sweep's 2,012 us per layer (was 2,449; 2026-11-27, a thirteenth session); the prior
+    # medians are fixed numbers, so there
     # is no Monte Carlo error and only float rounding is tolerated. The old band
     # (0.385-0.694 around a published 51.4% that is not a data row) let a 40% change pass.
-    assert mfu8 == pytest.approx(0.612711, rel=1e-5)
+    assert mfu8 == pytest.approx(0.613901, rel=1e-5)
 
 
 def test_vectorised_equals_row_by_row_and_draws_broadcast():
