@@ -41,7 +41,7 @@ DIMENSIONLESS = frozenset({
     "hbm_stacks", "gpus_per_node", "domain_size", "num_gpus", "interruptions", "units_in_quote",
     "accelerator_count", "num_experts", "experts_per_token", "layers", "hidden", "ffn_hidden",
     "heads", "kv_heads", "seq_len", "vocab", "global_batch_seqs", "micro_batch", "tp", "pp", "dp",
-    "cp", "ep", "etp", "vp", "zero_stage", "head_dim", "moe_ffn_hidden", "shared_experts",
+    "cp", "ep", "etp", "vp", "zero_stage", "fsdp_shard", "head_dim", "moe_ffn_hidden", "shared_experts",
     "first_dense_layers", "q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "v_head_dim",
     "stage", "gemm_m", "gemm_k", "gemm_n", "repetitions", "steps_timed",
     # ratios and calendar year
@@ -198,7 +198,6 @@ SCHEMAS: dict[str, Schema] = {
         "source": SRC, "notes": NOTES,
     }, refs={"accelerator_id": "accelerators"}),
 }
-
 _POS = dict(kind="int", lo=1)
 # evidence for the MoE priors (priors/steptime.yaml): one published microbenchmark number per row
 SCHEMAS["moe_microbenchmarks"] = Schema(("item_id",), {
@@ -214,14 +213,12 @@ SCHEMAS["gemm_microbenchmarks"] = Schema(("row_id",), {
     "gemm_n": Col(**_POS), "time_s": Col("float", gt=0, hi=1e3), "repetitions": Col(**_POS),
     "achieved_tflops": Col("float", gt=0, hi=1e5), "notes": NOTES,
 }, refs={"accelerator": "accelerators"})
-# host-bound training steps of a tiny-width decoder (benchmarks/device/host_sweep.py): the
-# evidence for the host_overhead_per_layer_us prior (data/derivations/host_overhead.py)
+# host-bound steps of a tiny decoder (benchmarks/device/host_sweep.py): host_overhead_per_layer_us
 SCHEMAS["host_microbenchmarks"] = Schema(("row_id",), {
-    "row_id": Col("id"), "source": SRC, "accelerator": Col("id"),
-    "stack": Col(allowed=("eager", "compiled")), "recompute": Col(allowed=("none", "full")),
-    "layers": Col(**_POS), "hidden": Col(**_POS), "seq_len": Col(**_POS), "micro_batch": Col(**_POS),
-    "step_time_s": Col("float", gt=0, hi=1e3), "steps_timed": Col(**_POS),
-    "launch_us": Col("float", gt=0, hi=1e4), "notes": NOTES,
+    "row_id": Col("id"), "source": SRC, "accelerator": Col("id"), "stack": Col(allowed=("eager", "compiled")),
+    "recompute": Col(allowed=("none", "full")), "layers": Col(**_POS), "hidden": Col(**_POS),
+    "seq_len": Col(**_POS), "micro_batch": Col(**_POS), "step_time_s": Col("float", gt=0, hi=1e3),
+    "steps_timed": Col(**_POS), "launch_us": Col("float", gt=0, hi=1e4), "notes": NOTES,
 }, refs={"accelerator": "accelerators"})
 # attention-core rate against sequence length and head dim (benchmarks/device/attn_sweep.py):
 # the evidence for the attention priors (data/derivations/attention_seq.py)
@@ -263,7 +260,7 @@ MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "head_dim": _opt("int", lo=1), "moe_ffn_hidden": _opt("int", lo=1),
     "shared_experts": _opt("int", lo=0), "first_dense_layers": _opt("int", lo=0),
     "activation_offload": _opt("bool"),
-    "etp": _opt("int", lo=1), "moe_force_balance": _opt("bool"),
+    "etp": _opt("int", lo=1), "moe_force_balance": _opt("bool"), "fsdp_shard": _opt("int", lo=1),
     "moe_dispatcher": Col(required=False, allowed=("alltoall", "hierarchical")),
     "inter_network": Col("id", required=False),
     "q_lora_rank": _opt("int", lo=1), "kv_lora_rank": _opt("int", lo=1),

@@ -114,6 +114,7 @@ def from_scenario(scenario):
         plan["zero_stage"] = float(p.zero_stage)
         plan["recompute"] = float(RECOMPUTE[str(p.recompute)])
         plan["activation_offload"] = float(bool(getattr(p, "activation_offload", False)))
+        plan["fsdp_shard"] = float(getattr(p, "fsdp_shard", None) or 0)
     over = {k: getattr(cl, k, None) for k in ("intra_bw_gb_per_s", "intra_latency_us",
                                              "inter_bw_gb_per_s", "inter_latency_us")}
     hw = hardware(cl.accelerator, tr.precision, cl.count, gpus_per_node=getattr(cl, "gpus_per_node", None),
@@ -256,6 +257,8 @@ def _measured_plan(df, col, framework, notes) -> tuple[dict, np.ndarray]:
         notes[i].append(f"micro_batch not published: {mb[i]:.0f}" + (
             " (gbs / dp: JAX/XLA stacks accumulate no gradients by default)" if whole else ""))
     plan["_zero_unpublished"] = np.isnan(col("zero_stage"))
+    # hybrid sharding (HSDP): ranks one ZeRO-3 shard spans; 0 = the whole dp x cp group
+    plan["fsdp_shard"] = col("fsdp_shard", 0.0)
     plan.update(micro_batch=mb,
                 sequence_parallel=_bool(df["sequence_parallel"]) if "sequence_parallel" in df else np.zeros(n),
                 zero_stage=col("zero_stage", 0.0),

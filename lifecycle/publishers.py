@@ -35,6 +35,10 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # the pytorch pattern would claim) and Roman Vorushin's JAX notebook on TPU (a personal blog)
     (r"nousresearch|nous research|\bnous-\d", "nous"),
     (r"vorushin", "vorushin"),
+    # disclosure validation publishers added 2026-11-27 (a thirteenth session), in none of the
+    # calibration lists: AI Singapore (SEA-LION cards name AWS and NVIDIA) and Trillion Labs
+    (r"ai singapore|aisingapore|sea-lion", "aisingapore"),
+    (r"trillion labs|trillion-7b", "trillion-labs"),
     # a step-time validation publisher added the same session (its source names torchtitan)
     (r"aws-samples|awsome-distributed-training|\baws\b", "aws"),
     # calibration step-time publishers added 2026-11-27 (a ninth session), chosen by publisher

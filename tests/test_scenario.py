@@ -27,7 +27,7 @@ FIXTURES = REPO / "tests" / "data" / "scenarios"
 EXPECTED = {
     "wrong_unknown_key": [
         "plan -> tensor_paralel: unknown key 'tensor_paralel'; did you mean 'tp'? "
-        "(allowed: tp, pp, dp, cp, ep, vp, micro_batch, sequence_parallel, zero_stage, recompute, activation_offload, etp, moe_dispatcher)"],
+        "(allowed: tp, pp, dp, cp, ep, vp, micro_batch, sequence_parallel, zero_stage, recompute, activation_offload, etp, moe_dispatcher, fsdp_shard)"],
     "wrong_unknown_accelerator": [
         "cluster -> accelerator: unknown accelerator 'h100-sxm' (did you mean 'h100-sxm5-80gb'?); "
         "valid: ..."],

@@ -47,7 +47,7 @@ STEP_COLS = ("row_id,source,table,model,arch,layers,hidden,ffn_hidden,ffn_gated,
              "zero_stage,num_gpus,accelerator,precision,recompute,framework,step_time_s,tokens_per_s_per_gpu,"
              "tflops_per_gpu,tflops_basis,mfu_pct,measured_or_derived,confidence,notes,head_dim,moe_ffn_hidden,"
              "shared_experts,first_dense_layers,activation_offload,q_lora_rank,kv_lora_rank,qk_rope_head_dim,"
-             "v_head_dim,etp,moe_force_balance,moe_dispatcher,inter_network").split(",")
+             "v_head_dim,etp,moe_force_balance,moe_dispatcher,inter_network,fsdp_shard").split(",")
 POWER_COLS = ["row_id", "source", "accelerator", "power_limit_w", "workload", "step_row_id", "window_s",
               "board_power_w", "sampled_power_w", "idle_power_w", "sm_clock_median_mhz", "temp_max_degc",
               "activity_share", "value", "value_unit", "notes"]

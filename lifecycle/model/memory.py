@@ -34,14 +34,19 @@ GIB = 2.0 ** 30
 
 
 def shard_group(plan, hw):
-    """Ranks a ZeRO-3/FSDP shard spans: the whole data-parallel group ``dp * cp``, or,
-    where the stack shards inside the fast domain and replicates across domains
-    (``hw['fsdp_within_domain']``: XLA/MaxText on TPU slices; HSDP), only the group's
-    members inside one domain."""
+    """Ranks a ZeRO-3/FSDP shard spans: the whole data-parallel group ``dp * cp``; or
+    the plan's ``fsdp_shard`` where it names one (hybrid sharding, HSDP: PyTorch FSDP
+    ``HYBRID_SHARD`` / FSDP2 ``dp_shard``, OLMo-core and torchtitan shard degrees, MaxText
+    ``ici_fsdp_parallelism`` on GPUs), the replicas all-reducing gradients across shards;
+    else, where the stack shards inside the fast domain and replicates across domains
+    (``hw['fsdp_within_domain']``: XLA/MaxText on TPU slices), the group's members inside
+    one domain."""
     g = plan["dp"] * plan["cp"]
     hsdp = hw.get("fsdp_within_domain", 0.0)
     n_dom = ops.maximum(ops.floor(hw["domain_size"] / plan["tp"]), 1.0)
-    return g + hsdp * (ops.minimum(g, n_dom) - g)
+    dom = g + hsdp * (ops.minimum(g, n_dom) - g)
+    shard = plan.get("fsdp_shard", 0.0)
+    return ops.where(shard > 0, ops.minimum(shard, g), dom)
 
 
 def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:

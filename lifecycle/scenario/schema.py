@@ -168,6 +168,9 @@ class Plan(_Section):
     # token dispatcher of the routed experts: a plain all-to-all, a hierarchical one that
     # sends a token once per remote node (DeepEP, HybridEP), or not known (auto: both)
     moe_dispatcher: Literal["auto", "alltoall", "hierarchical"] = "auto"
+    # hybrid sharding (HSDP) under zero_stage 3: ranks one shard spans (e.g. the GPUs of a
+    # node), the shards' replicas all-reducing gradients; none = the whole dp x cp group
+    fsdp_shard: PosInt | None = None
 
     @model_validator(mode="after")
     def _rules(self) -> Plan:
@@ -184,6 +187,10 @@ class Plan(_Section):
             p.append(("plan -> ep", f"ep x etp = {self.ep * etp} must divide tp*dp*cp = "
                       f"{self.tp * self.dp * self.cp} (expert parallelism shards experts over "
                       f"the ranks of a pipeline stage); got ep = {self.ep}, etp = {etp}"))
+        if self.fsdp_shard is not None and (self.zero_stage < 3 or (self.dp * self.cp) % self.fsdp_shard):
+            p.append(("plan -> fsdp_shard", "a hybrid shard needs zero_stage 3 and must divide dp*cp = "
+                      f"{self.dp * self.cp}; got fsdp_shard = {self.fsdp_shard} with zero_stage "
+                      f"{self.zero_stage}"))
         _raise(p)
         return self
 

@@ -1,0 +1,62 @@
+"""Hybrid sharding (HSDP): a ZeRO-3 shard spans ``fsdp_shard`` ranks, its replicas all-reduce."""
+
+import pytest
+
+from lifecycle.errors import LifecycleInputError
+from lifecycle.model.memory import GIB, memory_gib, shard_group
+from lifecycle.model.steptime import step_time
+from lifecycle.model.workload import param_counts
+from lifecycle.validate.steptime import median_params
+from test_steptime import a100, gpt, plan
+
+
+def _7b():
+    return gpt(layers=32., hidden=4096., ffn_hidden=11008., ffn_gated=1., heads=32., kv_heads=32.,
+               vocab=100352., seq_len=8192., global_batch_seqs=512., moe_ffn_hidden=11008.)
+
+
+def _fsdp(dp, shard=0.0):
+    return plan(tp=1., pp=1., dp=dp, sequence_parallel=0., zero_stage=3., recompute=0., fsdp_shard=shard)
+
+
+def test_shard_group_is_the_named_shard_else_the_group_or_the_domain():
+    gpu, tpu = a100(), a100(fsdp_within_domain=1.0, domain_size=256.)
+    assert shard_group(_fsdp(512.), gpu) == 512.0
+    assert shard_group(_fsdp(512., 8.), gpu) == 8.0
+    assert shard_group(_fsdp(512., 64.), tpu) == 64.0  # the plan's shard wins over the domain rule
+    assert shard_group(_fsdp(512.), tpu) == 256.0     # TPU slices: one domain
+    assert shard_group({k: v for k, v in _fsdp(512.).items() if k != "fsdp_shard"}, gpu) == 512.0
+
+
+def test_memory_shards_state_over_the_shard_only():
+    """ZeRO-3 state 16 bytes x params over the ranks it spans (Rajbhandari et al. 2020)."""
+    eff = {"mem_frag_factor": 1.0, "mem_reserve_gib": 0.0}
+    w = _7b()
+    n = param_counts(w)["total"]
+    full = memory_gib(w, _fsdp(512.), a100(num_gpus=512.), eff)["state_gib"]
+    hsdp = memory_gib(w, _fsdp(512., 8.), a100(num_gpus=512.), eff)["state_gib"]
+    assert full == pytest.approx(16 * n / 512 / GIB, rel=1e-9)
+    assert hsdp == pytest.approx(16 * n / 8 / GIB, rel=1e-9)
+
+
+def test_a_shard_of_the_whole_group_is_plain_fsdp_and_a_node_shard_exposes_less_at_512():
+    eff = median_params()
+    w, hw = _7b(), a100(num_gpus=512.)
+    full = step_time(w, _fsdp(512.), hw, eff)
+    same = step_time(w, _fsdp(512., 512.), hw, eff)
+    node = step_time(w, _fsdp(512., 8.), hw, eff)
+    for k in ("step_time_s", "comm_exposed_s", "memory_gib"):
+        assert float(same[k]) == pytest.approx(float(full[k]), rel=1e-12)
+    # gathers and reduce-scatters on NVLink inside a node, one gradient all-reduce across the
+    # 64 replicas per step: less exposed than 512-rank gathers over the network every layer
+    assert float(node["comm_exposed_s"]) < float(full["comm_exposed_s"])
+    assert float(node["memory_gib"]) > float(full["memory_gib"])
+
+
+def test_scenario_rejects_a_shard_without_zero3_or_that_does_not_divide():
+    from lifecycle.scenario.schema import Plan
+
+    assert Plan(tp=1, pp=1, dp=64, zero_stage=3, fsdp_shard=8).fsdp_shard == 8
+    for bad in (dict(zero_stage=1, fsdp_shard=8), dict(zero_stage=3, fsdp_shard=12)):
+        with pytest.raises((LifecycleInputError, ValueError), match="fsdp_shard"):
+            Plan(tp=1, pp=1, dp=64, **bad)
