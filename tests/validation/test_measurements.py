@@ -214,13 +214,18 @@ def test_mape_overall_and_groups(predictions, f):
 # 2026-11-27 (a thirteenth session: the host-overhead prior re-based on a microbenchmark; seeds
 # 0-2): vorushin_tpuchat.csv 32.3-33.3%, coverage 0.0-0.5 (the v6e row at its interval's edge,
 # inside at seeds 0-1 and outside at seed 2; the v5e row outside): coverage bound 0.0, the
-# MAPE bound (40%) carries the check.
+# MAPE bound (40%) carries the check. Then hybrid sharding (the calibration rows that ran HSDP
+# carry fsdp_shard; sampler 4 x 1250 at target_accept 0.97; seeds 0-2): ibm_fms_fsdp.csv
+# 12.9-14.3% (its four 7B HSDP rows now run 10-28% fast and its FULL_SHARD 34B/70B rows 8-16%
+# slow in-sample: one publisher offset cannot carry both; held out, its rows' mean abs log
+# error fell 0.195 -> 0.138): 17%; google_maxtext_tpu.csv's worst group 18.5-22.1% (a fresh
+# clone's MCMC run moves a group by 2-3 points): 25%.
 IN_SAMPLE_MAPE = {"lifecycle_device_h200hf.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
                   "vorushin_tpuchat.csv": 40.0,
                   "apple_axlearn.csv": 19.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
                   "kempner_forge.csv": 18.0, "lifecycle_device_h100hf.csv": 15.0, "marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 19.0,
                   "lifecycle_device_h100.csv": 14.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 75.0, "baidu_paddlenlp.csv": 17.0, "lightning_ai.csv": 18.0,
-                  "google_maxtext_tpu.csv": 14.0, "servicenow_fast_llm.csv": 14.0,
+                  "google_maxtext_tpu.csv": 14.0, "servicenow_fast_llm.csv": 14.0, "ibm_fms_fsdp.csv": 17.0,
                   "lifecycle_device_h200.csv": 13.0, "nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 22.0,
                   "karpathy_llmc.csv": 30.0, "kellerjordan_modded_nanogpt.csv": 17.0,
                   "bytedance_megascale_moe.csv": 32.0, "internlm.csv": 22.0, "bytedance_megascale.csv": 13.0,
@@ -241,7 +246,7 @@ IN_SAMPLE_COVERAGE = {"lifecycle_device_h200hf.csv": 0.8, "vorushin_tpuchat.csv"
 WORST_GROUP_MAPE = {"apple_axlearn.csv": 29.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
                     "marin_community.csv": 29.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
-                    "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 23.0, "together_ai.csv": 52.0,
+                    "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 25.0, "together_ai.csv": 52.0,
                     "lambda_torchtitan.csv": 24.0, "nebius_pytorch_dsv3.csv": 40.0,
                     "whitecircle_halo.csv": 48.0, "nvidia_moe_extra.csv": 24.0,
                     "nvidia_jax_pax.csv": 36.0, "baai_flagperf.csv": 34.0}
