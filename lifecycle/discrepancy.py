@@ -33,6 +33,7 @@ import numpy as np
 import yaml
 
 from lifecycle.discrepancy_fit import SHARED  # the publisher's own terms: not a new setup
+from lifecycle.model.memory import shard_group
 from lifecycle.paths import data_dir
 
 __all__ = ["FEATURES", "span", "features", "family_publisher_counts", "scales", "framework_key",
@@ -91,8 +92,9 @@ def framework_key(text) -> str:
 def span(df, w, plan, hw) -> dict:
     """What a set of calibration rows covers (aligned column dicts, as from ``from_measurements``)."""
     fam = np.asarray(hw["family_index"], int)
-    ranks = np.asarray(plan["dp"], float) * np.asarray(plan["cp"], float)
+    # the ZeRO-3 group that matters is the one a shard's collectives span (HSDP, TPU slices)
     z3 = np.asarray(plan["zero_stage"], float) >= 3
+    ranks = np.broadcast_to(np.asarray(shard_group(plan, hw), float), z3.shape)
     moe = np.asarray(w["num_experts"], float) > 1
     fp8 = np.asarray(w["is_fp8"], float) > 0
     fw = df["framework"] if "framework" in df else [""] * len(fam)
@@ -137,7 +139,7 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
 
     from lifecycle.model.ood import doublings_beyond
 
-    d_gpus, d_fsdp = doublings_beyond(arr(hw["num_gpus"]), arr(plan["dp"]) * arr(plan["cp"]),
+    d_gpus, d_fsdp = doublings_beyond(arr(hw["num_gpus"]), arr(shard_group(plan, hw)),
                                       arr(plan["zero_stage"]), cov["max_gpus"],
                                       cov["max_fsdp_ranks"])
     pub = np.ones(n)

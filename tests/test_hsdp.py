@@ -60,3 +60,27 @@ def test_scenario_rejects_a_shard_without_zero3_or_that_does_not_divide():
     for bad in (dict(zero_stage=1, fsdp_shard=8), dict(zero_stage=3, fsdp_shard=12)):
         with pytest.raises((LifecycleInputError, ValueError), match="fsdp_shard"):
             Plan(tp=1, pp=1, dp=64, **bad)
+
+
+def test_the_fsdp_group_beyond_the_data_is_the_shard_group():
+    """The out-of-distribution discrepancy counts doublings of the ranks a shard spans: a
+    hybrid-sharded or in-slice TPU run covers its shard, not its whole data-parallel group."""
+    import numpy as np
+    import pandas as pd
+
+    from lifecycle.discrepancy import span
+    from lifecycle.model.ood import ood_variance
+
+    rows = pd.DataFrame({"framework": ["a", "b"], "publisher": ["p", "q"], "accelerator": ["x", "y"]})
+    pl = {k: np.array([v, v]) for k, v in _fsdp(2048.).items()}
+    pl["fsdp_shard"] = np.array([128., 0.])
+    pl["dp"] = np.array([2048., 512.])
+    hw = {k: np.array([v, v]) for k, v in a100().items()}
+    w = {"num_experts": np.ones(2), "is_fp8": np.zeros(2)}
+    assert span(rows, w, pl, hw)["max_fsdp_ranks"] == 512.0  # not 2048: that run sharded over 128
+    ood = {"ood_base_var": 0.0, "ood_s_gpus": 0.0, "ood_s_fsdp": 0.1, "ood_max_gpus": 1e9,
+           "ood_max_fsdp": 512.0}
+    var_full, beyond_full = ood_variance(ood, _fsdp(2048.), a100())
+    var_node, beyond_node = ood_variance(ood, _fsdp(2048., 8.), a100())
+    assert float(var_full) == pytest.approx(0.1 ** 2 * 2.0) and float(beyond_full) == 1.0  # 2 doublings
+    assert float(var_node) == 0.0 and float(beyond_node) == 0.0

@@ -24,6 +24,8 @@ H100 reports 79.6 GiB to CUDA), so ``hbm_gib = hbm_gb`` before the reserve.
 
 from __future__ import annotations
 
+import numpy as np
+
 from lifecycle import ops
 from lifecycle.model import workload as W
 from lifecycle.model.moe import expert_group, expert_tp
@@ -43,8 +45,10 @@ def shard_group(plan, hw):
     one domain."""
     g = plan["dp"] * plan["cp"]
     hsdp = hw.get("fsdp_within_domain", 0.0)
-    n_dom = ops.maximum(ops.floor(hw["domain_size"] / plan["tp"]), 1.0)
-    dom = g + hsdp * (ops.minimum(g, n_dom) - g)
+    dom = g
+    if ops.is_symbolic(hsdp) or np.any(np.asarray(hsdp) != 0.0):  # the domain rule applies
+        n_dom = ops.maximum(ops.floor(hw["domain_size"] / plan["tp"]), 1.0)
+        dom = g + hsdp * (ops.minimum(g, n_dom) - g)
     shard = plan.get("fsdp_shard", 0.0)
     return ops.where(shard > 0, ops.minimum(shard, g), dom)
 

@@ -363,7 +363,7 @@ def _step_time(w, plan, hw, eff) -> dict:
 
     n_gpu = tp * pp * dp * cp
     comm_exposed_s = pp_comm + t_dp + t_fsdp + m * L / pp * (ly["t_tp"] + ly["t_cp"] + ly["t_ep"])
-    disc = _discrepancy(w, plan, eff)
+    disc = _discrepancy(w, plan, eff, hw)
     # stragglers: every synchronising step waits for the slowest of n GPUs; with
     # per-GPU speed jitter of coefficient of variation cv the expected maximum of
     # n normal draws is ~ cv sqrt(2 ln n) above the mean (Sinha et al. 2022 measured

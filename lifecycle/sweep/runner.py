@@ -132,7 +132,7 @@ def _beyond_data(w, hw, cols):
         return np.zeros(n), np.zeros(n, dtype=bool)
     from lifecycle.model.ood import ood_variance
 
-    var, beyond = ood_variance(w, cols)
+    var, beyond = ood_variance(w, cols, hw)
     return np.sqrt(var), (np.asarray(beyond) > 0) | (np.asarray(w.get("ood_new_setup", 0.0)) > 0)
 
 
