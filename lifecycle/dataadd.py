@@ -43,7 +43,6 @@ from lifecycle.validate import VALIDATION_DRAWS
 __all__ = ["TABLES", "AddResult", "add", "target_dir", "validate_rows"]
 
 TABLES = ("disclosures", "measurements")
-STEPTIME_DRAWS = VALIDATION_DRAWS  # `lifecycle validate steptime` default
 DISCLOSURE_DRAWS = 4000  # `lifecycle validate disclosures` default
 
 
@@ -231,7 +230,7 @@ def predict_rows(table: str, path: Path, cal, seed: int = 0) -> pd.DataFrame:
     from lifecycle.validate import steptime as V
 
     df = V.load_measurements(path)
-    draws, _ = V.calibration_draws(cal, STEPTIME_DRAWS, seed)
+    draws, _ = V.calibration_draws(cal, VALIDATION_DRAWS, seed)
     return V.predict(df, draws, seed=seed)
 
 
