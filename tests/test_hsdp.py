@@ -84,3 +84,29 @@ def test_the_fsdp_group_beyond_the_data_is_the_shard_group():
     var_node, beyond_node = ood_variance(ood, _fsdp(2048., 8.), a100())
     assert float(var_full) == pytest.approx(0.1 ** 2 * 2.0) and float(beyond_full) == 1.0  # 2 doublings
     assert float(var_node) == 0.0 and float(beyond_node) == 0.0
+
+
+def test_the_sweep_proposes_hsdp_and_prefers_a_node_shard_at_512_ranks():
+    """7B dense, 1,024 x 4,096-token sequences on 512 H100 (the shape of the published
+    HSDP runs): with 1-2 sequences per GPU, ZeRO-3 over all 512 ranks is bound by its
+    all-gathers, so the sweep's fastest ZeRO-3 plan shards within a node and replicates
+    across nodes (fsdp_shard 8, as PyTorch HYBRID_SHARD lays it out)."""
+    from lifecycle.scenario.load import scenario_from_dict
+    from lifecycle.sweep.plans import PlanSpace
+    from lifecycle.sweep.runner import run_sweep
+
+    doc = {"schema_version": 1, "name": "hsdp-7b",
+           "model": {"arch": "dense", "layers": 32, "hidden": 4096, "ffn_hidden": 11008,
+                     "ffn_gated": True, "heads": 32, "kv_heads": 32, "vocab": 100352,
+                     "seq_len": 4096},
+           "training": {"tokens": 1.0e12, "global_batch_seqs": 1024, "precision": "bf16"},
+           "plan": "auto", "cluster": {"accelerator": "h100-sxm5-80gb", "count": 512},
+           "site": {"region": "us-average"}}
+    space = PlanSpace(micro_batches=(1, 2), zero_stages=(3,), recompute=(0,), max_vp=1, max_cp=1)
+    t = run_sweep(scenario_from_dict(doc), draws=16, seed=0, space=space).table
+    assert set(t.loc[t["tp"] == 1, "fsdp_shard"]) == {0, 8, 32, 128}  # 1, 4, 16 nodes
+    assert set(t.loc[t["tp"] == 8, "fsdp_shard"]) == {0, 4, 16}  # one rank per node
+    z = t[(t["tp"] == 1) & (t["pp"] == 1)].set_index(["micro_batch", "fsdp_shard"])
+    col = "time_to_train_days_p50"
+    assert z.loc[(2, 8), col] < z.loc[(2, 0), col] and z.loc[(1, 8), col] < z.loc[(1, 0), col]
+    assert int(t.sort_values(col).iloc[0]["fsdp_shard"]) > 0

@@ -76,8 +76,9 @@ def test_table_and_pareto(res):
 def test_choose_plan(sc):
     plan, text = choose_plan(sc, seed=0, draws=32, max_plans=60)
     assert "plan: auto chose" in text
-    num = {k: (int(v) if not isinstance(v, str) else ("none", "selective", "full").index(v))
-           for k, v in plan.items()}
+    num = {k: (v if v is None else int(v) if not isinstance(v, str)
+               else ("none", "selective", "full").index(v)) for k, v in plan.items()}
+    assert "fsdp_shard" in plan  # None: one shard over the whole group, else the HSDP shard
     assert is_valid(num, {**DOC["model"], "global_batch_seqs": 256}, 16, 8)
     chosen = scenario_with_plan(sc, seed=0, draws=32, max_plans=60)
     assert chosen.plan is not None and chosen.plan.tp == plan["tp"] and not chosen.plan_auto

@@ -41,6 +41,10 @@ def reference_valid(p, m, count, gpn, space):
         return False
     if dp * cp == 1 and p["zero_stage"] != min(space.zero_stages):  # canonical: nothing to shard
         return False
+    sh = p["fsdp_shard"]  # HSDP: ZeRO-3 only, the dp ranks of n whole nodes, fewer than dp*cp
+    if sh and (p["zero_stage"] != 3 or sh >= dp * cp or (dp * cp) % sh or sh == 1
+               or sh not in {n * max(gpn // tp, 1) for n in space.hsdp_nodes}):
+        return False
     return True
 
 
@@ -50,11 +54,11 @@ def brute_force(m, count, gpn, space):
     for tp, pp, cp, dp in itertools.product(r, r, r, r):
         if tp * pp * cp * dp != count:
             continue
-        for ep, vp, mb, zs, rc, sp in itertools.product(r, range(1, 2 * space.max_vp + 1),
-                                                        (1, 2, 3, 4, 8), space.zero_stages,
-                                                        space.recompute, (0, 1)):
+        for ep, vp, mb, zs, rc, sp, sh in itertools.product(
+                r, range(1, 2 * space.max_vp + 1), (1, 2, 3, 4, 8), space.zero_stages,
+                space.recompute, (0, 1), range(0, count + 1)):
             p = dict(tp=tp, pp=pp, dp=dp, cp=cp, ep=ep, vp=vp, micro_batch=mb, zero_stage=zs,
-                     recompute=rc, sequence_parallel=sp)
+                     recompute=rc, sequence_parallel=sp, fsdp_shard=sh)
             if mb in space.micro_batches and reference_valid(p, m, count, gpn, space):
                 found.add(tuple(p[k] for k in PLAN_COLUMNS))
     return found
@@ -68,6 +72,7 @@ def test_enumeration_matches_brute_force(model):
     want = brute_force(model, 16, 8, SPACE)
     assert got == want
     assert len(want) > 100  # the case is not trivially small
+    assert {0, 4, 8} <= set(cols["fsdp_shard"].tolist())  # HSDP rows are among them
     assert np.all(valid_mask(cols, model, 16, 8, SPACE))
 
 
@@ -90,13 +95,35 @@ def test_enumerated_plans_pass_scenario_validation():
 
 def test_rules_reject_known_bad_plans():
     ok = dict(tp=2, pp=2, dp=4, cp=1, ep=1, vp=1, micro_batch=1, zero_stage=1, recompute=0,
-              sequence_parallel=1)
+              sequence_parallel=1, fsdp_shard=0)
     assert is_valid(ok, DENSE, 16, 8, SPACE)
     for change in ({"dp": 2}, {"tp": 16, "dp": 1, "pp": 1}, {"vp": 2, "pp": 1, "dp": 8},
                    {"pp": 8, "dp": 1}, {"micro_batch": 16}, {"ep": 2}, {"cp": 8, "dp": 1, "pp": 1},
                    {"sequence_parallel": 1, "tp": 1, "dp": 8}):
         bad = {**ok, **change}
         assert not is_valid(bad, DENSE, 16, 8, SPACE), change
+
+
+def test_hsdp_candidates_by_hand():
+    """16 GPUs in 2 nodes of 8, the DENSE shape: HSDP shards span the data-parallel ranks
+    of one node (8 at tp 1, 4 at tp 2, 2 at tp 4; none at tp 8, where a node holds one
+    rank), only under ZeRO-3 and only where they leave at least two replicas; a 4-node
+    shard does not exist on 2 nodes."""
+    cols = enumerate_plans(DENSE, 16, 8, SPACE)
+    sh, zs, g = cols["fsdp_shard"], cols["zero_stage"], cols["dp"] * cols["cp"]
+    assert np.all(zs[sh > 0] == 3)
+    assert np.all((g[sh > 0] % sh[sh > 0] == 0) & (sh[sh > 0] < g[sh > 0]))
+    assert sorted({(int(t), int(s)) for t, s in zip(cols["tp"][sh > 0], sh[sh > 0])}) == [
+        (1, 8), (2, 4), (4, 2)]
+    ok = dict(tp=1, pp=1, dp=16, cp=1, ep=1, vp=1, micro_batch=1, zero_stage=3, recompute=0,
+              sequence_parallel=0, fsdp_shard=8)
+    assert is_valid(ok, DENSE, 16, 8, SPACE)
+    assert is_valid({**ok, "fsdp_shard": None}, DENSE, 16, 8, SPACE)  # whole group
+    for change in ({"zero_stage": 2}, {"fsdp_shard": 16}, {"fsdp_shard": 5}):
+        assert not is_valid({**ok, **change}, DENSE, 16, 8, SPACE), change
+    assert enumerate_plans(DENSE, 16, 8, PlanSpace(hsdp_nodes=()))["fsdp_shard"].max() == 0
+    assert plan_rows(cols, [int(np.argmax(sh))])[0]["fsdp_shard"] == int(sh.max())
+    assert plan_rows(cols, [int(np.argmin(sh))])[0]["fsdp_shard"] is None
 
 
 def test_count_must_be_whole_nodes_and_divisors():

@@ -23,9 +23,10 @@ def add_parser(subparsers):
     p = subparsers.add_parser(
         "sweep", help="search plans, accelerators, counts and regions; Pareto front",
         description="Enumerate every valid parallelism plan (tp, pp, dp, cp, ep, vp, micro_batch, "
-                    "zero_stage, recompute, sequence_parallel) for each accelerator, GPU count "
-                    "and region, drop plans that do not fit in memory, evaluate the rest over "
-                    "common parameter draws, and write the Pareto front of time, cost and carbon.")
+                    "zero_stage, recompute, sequence_parallel, fsdp_shard: the HSDP shard) for "
+                    "each accelerator, GPU count and region, drop plans that do not fit in "
+                    "memory, evaluate the rest over common parameter draws, and write the Pareto "
+                    "front of time, cost and carbon.")
     p.add_argument("scenario", help="scenario YAML file (its plan is ignored)")
     p.add_argument("-o", "--output", help="output directory (default reports/<name>/sweep)")
     p.add_argument("--accelerators",
@@ -85,9 +86,9 @@ def run(args) -> int:
           f"{c['feasible']} fit in memory, {c['pareto']} on the Pareto front")
     if len(res.pareto):
         cols = ["accelerator", "count", "region", "tp", "pp", "dp", "cp", "ep", "vp", "micro_batch",
-                "zero_stage", "recompute", "sequence_parallel", "time_to_train_days_p50",
-                "tco_usd_p50", "total_tco2e_p50", "p_best_time", "p_best_cost", "p_best_carbon",
-                "beyond_calibration"]
+                "zero_stage", "fsdp_shard", "recompute", "sequence_parallel",
+                "time_to_train_days_p50", "tco_usd_p50", "total_tco2e_p50", "p_best_time",
+                "p_best_cost", "p_best_carbon", "beyond_calibration"]
         print(res.pareto[cols].head(15).to_string(index=False, float_format=lambda x: f"{x:.4g}"))
     print(f"wrote {out}/sweep.csv, pareto.csv, pareto.png, sweep.json")
     return 0

@@ -44,7 +44,8 @@ def choose_plan(scenario, seed: int = 0, *, draws: int = 200, max_plans: int = 2
     (plan, explanation) : (dict, str)
         ``plan`` has the keys of ``scenario.plan`` (tp, pp, dp, cp, ep, vp,
         micro_batch, zero_stage, recompute as none/selective/full/selective_op,
-        sequence_parallel).
+        sequence_parallel, fsdp_shard: the HSDP shard in ranks, None for one shard
+        over the whole data-parallel group).
 
     Raises
     ------
@@ -71,7 +72,8 @@ def choose_plan(scenario, seed: int = 0, *, draws: int = 200, max_plans: int = 2
                 str(best[k]) if k == "recompute" else int(best[k]))
             for k in ("tp", "pp", "dp", "cp", "ep", "vp", "micro_batch", "zero_stage",
                       "recompute", "sequence_parallel")}
-    text = ", ".join(f"{k}={v}" for k, v in plan.items())
+    plan["fsdp_shard"] = int(best.get("fsdp_shard", 0) or 0) or None  # HSDP shard, or whole group
+    text = ", ".join(f"{k}={v}" for k, v in plan.items() if v is not None)
     what = ("the shortest 95th-percentile time to train (risk-aware: the draws include the "
             "model's out-of-distribution discrepancy)" if criterion == "p95"
             else "the shortest median time to train")

@@ -1,7 +1,7 @@
 """Every valid parallelism plan for a model on a cluster, as numpy columns.
 
 A plan is ``(tp, pp, dp, cp, ep, vp, micro_batch, zero_stage, recompute,
-sequence_parallel)``. :func:`enumerate_plans` builds the Cartesian product of
+sequence_parallel, fsdp_shard)``. :func:`enumerate_plans` builds the Cartesian product of
 the candidate values in a few vectorised steps (no Python object per plan) and
 keeps the rows that satisfy :func:`valid_mask`, the layout rules of a scenario
 (``/tmp/contracts.md``, implemented once here because ``lifecycle.scenario``
@@ -16,7 +16,13 @@ validates one plan at a time on pydantic objects):
 * ``ep`` divides ``dp * cp`` and ``num_experts`` (MoE only; dense: ``ep == 1``);
 * ``cp > 1`` only if ``seq_len % (2 * cp) == 0`` (load-balanced ring attention
   splits each sequence into ``2 cp`` chunks, as Megatron-Core does) and each
-  rank keeps at least ``min_tokens_per_cp_rank`` tokens.
+  rank keeps at least ``min_tokens_per_cp_rank`` tokens;
+* ``fsdp_shard`` (hybrid sharding, HSDP; 0 = one shard over the whole ``dp * cp``
+  group) only with ``zero_stage == 3``, dividing ``dp * cp`` and smaller than it
+  (canonical: at least 2 ranks; a shard of one rank only replicates).
+  Candidates: the data-parallel ranks of ``hsdp_nodes`` nodes
+  (``n * max(gpus_per_node // tp, 1)``), as PyTorch ``HYBRID_SHARD`` (one node),
+  torchtitan ``dp_shard`` and MaxText ``ici_fsdp_parallelism`` lay them out.
 
 Canonical forms (``canonical=True``, the default) drop exact duplicates the
 model cannot tell apart: ``sequence_parallel`` only with ``tp > 1``, and
@@ -37,7 +43,7 @@ __all__ = ["PlanSpace", "PLAN_COLUMNS", "enumerate_plans", "valid_mask", "is_val
 
 #: Plan columns, in output order (``recompute``: 0 none, 1 selective, 2 full, 3 selective_op).
 PLAN_COLUMNS = ("tp", "pp", "dp", "cp", "ep", "vp", "micro_batch", "zero_stage", "recompute",
-                "sequence_parallel")
+                "sequence_parallel", "fsdp_shard")
 
 
 @dataclass(frozen=True)
@@ -57,6 +63,9 @@ class PlanSpace:
         Largest context-parallel size.
     min_tokens_per_cp_rank : int
         Smallest sequence shard per context-parallel rank [tokens].
+    hsdp_nodes : tuple of int
+        Hybrid-sharding candidates: a ZeRO-3 shard over the data-parallel ranks
+        of this many nodes, replicated across the rest (empty: no HSDP plans).
     allow_tp_span : bool
         Allow tensor parallelism wider than one node.
     canonical : bool
@@ -70,6 +79,7 @@ class PlanSpace:
     max_vp: int = 8
     max_cp: int = 32
     min_tokens_per_cp_rank: int = 1024
+    hsdp_nodes: tuple = (1, 4, 16)
     allow_tp_span: bool = False
     canonical: bool = True
 
@@ -125,16 +135,21 @@ def valid_mask(cols: dict, w, count: int, gpus_per_node: int, space: PlanSpace =
                        & (s["seq_len"] // cp1 >= space.min_tokens_per_cp_rank)
                        & (cp <= space.max_cp))
     ok &= (zs >= 0) & (zs <= 3) & (rc >= 0) & (rc <= 2)
+    sh = np.asarray(cols.get("fsdp_shard", np.zeros_like(tp)))
+    ok &= (sh == 0) | ((sh > 0) & (zs == 3) & ((dp1 * cp1) % np.maximum(sh, 1) == 0))
     if space.canonical:
         ok &= (~sp) | (tp > 1)
         ok &= (dp * cp > 1) | (zs == min(space.zero_stages))
+        # a shard of the whole group is plain FSDP (fsdp_shard 0); one of one rank replicates
+        ok &= (sh < dp * cp) & (sh != 1)
     return ok
 
 
 def is_valid(plan: dict, w, count: int, gpus_per_node: int, space: PlanSpace = PlanSpace()) -> bool:
-    """:func:`valid_mask` for one plan given as a dict of ints."""
-    return bool(valid_mask({k: np.array([plan[k]]) for k in PLAN_COLUMNS}, w, count,
-                           gpus_per_node, space)[0])
+    """:func:`valid_mask` for one plan given as a dict of ints (``fsdp_shard`` may be absent
+    or None: one shard over the whole group)."""
+    return bool(valid_mask({k: np.array([int(plan.get(k) or 0) if k == "fsdp_shard" else plan[k]])
+                            for k in PLAN_COLUMNS}, w, count, gpus_per_node, space)[0])
 
 
 def _product(cols: dict, name: str, values) -> dict:
@@ -154,7 +169,7 @@ def enumerate_plans(w, count: int, gpus_per_node: int, space: PlanSpace = PlanSp
     """Every valid plan, as a dict of integer numpy arrays (columns :data:`PLAN_COLUMNS`).
 
     Rows are in a fixed order (tp, pp, cp, ep, vp, micro_batch, zero_stage,
-    recompute, sequence_parallel ascending), so the same inputs give the same
+    fsdp_shard, recompute, sequence_parallel ascending), so the same inputs give the same
     table. Raises LifecycleInputError if ``count`` is not a multiple of
     ``gpus_per_node``; returns empty columns when no plan is valid.
     """
@@ -185,6 +200,12 @@ def enumerate_plans(w, count: int, gpus_per_node: int, space: PlanSpace = PlanSp
     cols = _product(cols, "micro_batch", np.asarray(space.micro_batches, dtype=np.int64))
     cols = _keep(cols, s["global_batch_seqs"] % (cols["dp"] * cols["micro_batch"]) == 0)
     cols = _product(cols, "zero_stage", np.asarray(space.zero_stages, dtype=np.int64))
+    nodes = np.asarray((0,) + tuple(int(n) for n in space.hsdp_nodes if int(n) >= 1), np.int64)
+    cols = _product(cols, "fsdp_shard", nodes)  # nodes here; ranks below
+    cols["fsdp_shard"] = cols["fsdp_shard"] * np.maximum(gpn // cols["tp"], 1)
+    cols = _keep(cols, (cols["fsdp_shard"] == 0) | ((cols["zero_stage"] == 3) & (
+        cols["fsdp_shard"] < cols["dp"] * cols["cp"]) & (cols["fsdp_shard"] > 1)
+        & ((cols["dp"] * cols["cp"]) % np.maximum(cols["fsdp_shard"], 1) == 0)))
     cols = _product(cols, "recompute", np.asarray(space.recompute, dtype=np.int64))
     cols = _product(cols, "sequence_parallel", np.asarray(space.sequence_parallel, dtype=np.int64))
     cols = {k: np.asarray(cols[k], dtype=np.int64) for k in PLAN_COLUMNS}
@@ -203,6 +224,7 @@ def plan_rows(cols: dict, idx=None) -> list[dict]:
     for i in idx:
         r = {k: int(cols[k][i]) for k in PLAN_COLUMNS}
         r["sequence_parallel"] = bool(r["sequence_parallel"])
+        r["fsdp_shard"] = r["fsdp_shard"] or None  # 0: one shard over the whole group
         out.append(r)
     return out
 

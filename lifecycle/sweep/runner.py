@@ -95,7 +95,8 @@ def variant(scenario, *, accelerator: str | None = None, count: int | None = Non
         if isinstance(p.get("recompute"), (int, np.integer)):
             p["recompute"] = RECOMPUTE_MODES[int(p["recompute"])]
         p["sequence_parallel"] = bool(p.get("sequence_parallel", False))
-        upd["plan"] = Plan(**{k: (v if isinstance(v, (str, bool)) else int(v))
+        p["fsdp_shard"] = int(p.get("fsdp_shard") or 0) or None  # 0: the whole group
+        upd["plan"] = Plan(**{k: (v if isinstance(v, (str, bool)) or v is None else int(v))
                               for k, v in p.items()})
         upd["plan_auto"] = False
     return scenario.model_copy(update=upd) if upd else scenario
