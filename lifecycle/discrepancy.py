@@ -174,7 +174,7 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
 
 
 @functools.lru_cache(maxsize=4)
-def _scales_cached(path: str) -> tuple:
+def _scales_cached(path: str, mtime_ns: int) -> tuple:  # a rewritten file is read again
     with open(path, encoding="utf-8") as fh:
         d = yaml.safe_load(fh) or {}
     sc = d.get("scales", {})
@@ -186,7 +186,7 @@ def scales() -> dict[str, float]:
     p = data_dir() / "derivations" / "steptime_discrepancy.yaml"
     if not p.is_file():
         return {k: 0.0 for k in FEATURES}
-    return dict(_scales_cached(str(p)))
+    return dict(_scales_cached(str(p), p.stat().st_mtime_ns))
 
 
 @functools.lru_cache(maxsize=2)

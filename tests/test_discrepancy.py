@@ -259,6 +259,24 @@ def test_lopo_cache_follows_the_fitted_discrepancy_scales(tmp_path):
     assert lopo_cache_path(a) == lopo_cache_path(a)
 
 
+def test_the_shipped_lopo_table_serves_only_under_its_key(tmp_path, monkeypatch):
+    # data/derivations/steptime_lopo.csv stands in for the refits only while the data,
+    # priors, code and scales are those it was computed under
+    import pandas as pd
+
+    from lifecycle.analysis import trust
+
+    monkeypatch.setattr("lifecycle.paths.data_dir", lambda: tmp_path)
+    (tmp_path / "derivations").mkdir()
+    path = tmp_path / "derivations" / trust.SHIPPED_LOPO
+    assert trust.shipped_lopo() is None  # no file
+    pd.DataFrame({"row_id": ["a"], "pred_lopo": [1.5], "lopo_key": [trust.lopo_key()]}).to_csv(path)
+    got = trust.shipped_lopo()
+    assert got is not None and "lopo_key" not in got and got["pred_lopo"].tolist() == [1.5]
+    (tmp_path / "derivations" / "steptime_discrepancy.yaml").write_text("scales: {moe: 0.3}\n")
+    assert trust.shipped_lopo() is None  # the scales changed: the key no longer holds
+
+
 def test_few_publisher_cut_classifies_each_generation_alike_with_one_publisher_held_out():
     """The scale of ``family_few_publishers`` is fitted on leave-one-publisher-out fits,
     which see n - 1 publishers on a generation, and used for a new publisher, who sees

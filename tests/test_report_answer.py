@@ -264,11 +264,12 @@ def test_answer_sections_render_hand_built_results():
     assert html.index('<ul class="glance">') < html.index("<h2>Headline</h2>")
 
 
-@pytest.mark.slow  # MAP refits per publisher (~110 s) unless a report earlier in the run made them
+@pytest.mark.slow  # MAP refits per publisher (~150 s) unless current in data/derivations/
 def test_lopo_cache_gives_the_refits_numbers(monkeypatch):
-    # the refits run at most once per data and code version (the report fixtures' trust
-    # section usually ran them first, into the same cache): a spy on the real
-    # lopo_predictions counts them; what the file holds is what a later call returns
+    # the refits run at most once per data and code version (the copy in data/derivations/
+    # serves while its key is current, else the report fixtures' trust section usually ran
+    # them first, into the same cache): a spy on the real lopo_predictions counts them;
+    # what the file holds is what a later call returns
     from lifecycle.analysis import trust
     from lifecycle.validate import lopo
     from lifecycle.validate.steptime import regime_table
@@ -276,12 +277,34 @@ def test_lopo_cache_gives_the_refits_numbers(monkeypatch):
     runs, real = [], lopo.lopo_predictions
     monkeypatch.setattr(lopo, "lopo_predictions", lambda *a, **k: runs.append(1) or real(*a, **k))
     first = trust.lopo_cached()  # computed and written here, or read if a report wrote it
-    assert len(runs) <= 1 and trust.lopo_cache_path().is_file()
+    assert len(runs) <= 1
+    assert trust.lopo_cache_path().is_file() or trust.shipped_lopo() is not None
     again = trust.lopo_cached()  # read from the file
     assert len(runs) <= 1
     pd.testing.assert_frame_equal(regime_table(again), regime_table(first), rtol=1e-9)
     assert len(again) == len(first) > 1000
     assert np.allclose(again["pred_lopo"].to_numpy(float), first["pred_lopo"].to_numpy(float), rtol=1e-9)
+
+
+@pytest.mark.slow  # the all-publisher MAP fit and two refits (~40 s)
+def test_the_predictions_reports_use_are_what_a_refit_gives():
+    """Whatever serves the reports' leave-one-publisher-out predictions (the copy in
+    data/derivations/ while its key is current, else the cache) holds what a real MAP
+    refit without the publisher predicts now, for two publishers: one GPU, one TPU."""
+    from lifecycle.analysis import trust
+    from lifecycle.validate.lopo import steptime_lopo
+
+    served = trust.lopo_cached()
+    pubs = ["ibm", "google"]  # HSDP on GPUs; TPU slices
+    assert set(pubs) <= set(served["publisher"])
+    fresh, _ = steptime_lopo(publishers=pubs)
+    for p in pubs:
+        a = served[served["publisher"] == p]["pred_lopo"].to_numpy(float)
+        b = fresh[fresh["publisher"] == p]["pred_lopo"].to_numpy(float)
+        # the same optimum from the same start; L-BFGS in a worker process with one BLAS
+        # thread against two: the optimum agrees to well under 0.1% (measured 0.07% at most
+        # between two starting points)
+        assert len(a) == len(b) > 0 and np.allclose(a, b, rtol=2e-3), p
 
 
 def test_calibration_section_shows_the_ledger_track_record():

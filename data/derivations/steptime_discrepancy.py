@@ -22,8 +22,10 @@ Student-t predictive factor for a new publisher (see that module).
 A feature that no held-out publisher exercises (fewer than ``MIN_ROWS`` rows)
 cannot be estimated from the data; it keeps the fallback in ``FALLBACK`` (a
 stated, physical guess) and the output says so.
-``--write`` stores the result in ``data/derivations/steptime_discrepancy.yaml``. Nothing from
-``data/validation/`` is read.
+``--write`` stores the result in ``data/derivations/steptime_discrepancy.yaml`` and the
+held-out predictions with their intervals in ``data/derivations/steptime_lopo.csv`` (with
+the key of the data, priors, code and scales they were computed under; reports read them
+while the key holds). Nothing from ``data/validation/`` is read.
 """
 
 from __future__ import annotations
@@ -41,7 +43,8 @@ sys.path.insert(0, str(REPO))
 
 from lifecycle import discrepancy as D  # noqa: E402
 from lifecycle.discrepancy_fit import feature_variance, fit_scales  # noqa: E402
-from lifecycle.validate.lopo import steptime_lopo  # noqa: E402
+from lifecycle.analysis.trust import SHIPPED_LOPO, lopo_key  # noqa: E402
+from lifecycle.validate.lopo import lopo_predictions, steptime_lopo  # noqa: E402
 
 # scales no held-out publisher can inform: a stated guess, log units. A new
 # generation: the between-generation spread of GEMM efficiency (0.3 logit ~ 0.2
@@ -112,6 +115,18 @@ def main(argv=None) -> int:
                "publishers": pubs, "scales": out}
         (REPO / "data" / "derivations" / "steptime_discrepancy.yaml").write_text(yaml.safe_dump(doc, sort_keys=False))
         print("wrote data/derivations/steptime_discrepancy.yaml")
+        # the held-out predictions with the intervals the new scales give, keyed like the
+        # report's cache, so a report (and the test suite) need not redo the refits
+        pred = lopo_predictions(held_out=(lo, info))
+        pred["lopo_key"] = lopo_key()
+        # the prediction columns only (the rows themselves are in data/measurements, by row_id)
+        keep = (["row_id", "_file", "publisher", "model", "accelerator", "num_gpus",
+                 "tokens_per_s_per_gpu", "pred_lopo", "resid", *D.FEATURES, "n_family_publishers"]
+                + [c for c in pred if c.startswith(("pred_tokens", "pred_status", "regime_"))]
+                + ["lopo_key"])
+        pred[keep].to_csv(REPO / "data" / "derivations" / SHIPPED_LOPO, index=False,
+                          float_format="%.7g")
+        print(f"wrote data/derivations/{SHIPPED_LOPO} ({len(pred)} rows, key {lopo_key()})")
     return 0
 
 

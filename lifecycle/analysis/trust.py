@@ -8,8 +8,8 @@ parameters) and overall:
 1. **in-sample**: calibration rows predicted with the parameters the estimate
    uses (posterior draws when calibrated, else the priors);
 2. **leave-one-publisher-out**: MAP refits without each publisher
-   (:func:`lifecycle.validate.lopo.lopo_predictions`, ~20-60 s, cached by
-   :func:`lopo_cached`);
+   (:func:`lifecycle.validate.lopo.lopo_predictions`, one to three minutes, cached by
+   :func:`lopo_cached`; ``data/derivations/steptime_lopo.csv`` serves while current);
 3. **frozen validation**: ``data/validation/steptime.csv``.
 
 :func:`verdict` states plainly when the scenario lies outside what was
@@ -24,7 +24,7 @@ import numpy as np
 import pandas as pd
 
 __all__ = ["MIN_ROWS", "MIN_COVERAGE", "scenario_regimes", "verdict", "trust_table",
-           "lopo_cached"]
+           "lopo_cached", "lopo_key", "shipped_lopo"]
 
 #: a regime with fewer held-out rows than this is not validated
 MIN_ROWS = 3
@@ -84,35 +84,65 @@ def verdict(table: pd.DataFrame, regimes: list[str], *, family: str = "",
 LOPO_SOURCES = ("validate/*.py", "discrepancy.py", "publishers.py")
 
 
-def lopo_cache_path(scales_file=None):
-    """Where :func:`lopo_cached` keeps its predictions: keyed by data, priors, model code,
+#: the leave-one-publisher-out predictions as ``data/derivations/steptime_discrepancy.py
+#: --write`` stores them beside the scales, with the key they were computed under
+SHIPPED_LOPO = "steptime_lopo.csv"
+
+
+def lopo_key(scales_file=None) -> str:
+    """Key of the leave-one-publisher-out predictions: data, priors, model code,
     :data:`LOPO_SOURCES` and the fitted discrepancy scales (``scales_file``, default
     ``data/derivations/steptime_discrepancy.yaml``), which the intervals carry."""
     import hashlib
 
     from lifecycle.bayes.cache import PACKAGE_DIR, _iter_files, cache_key
-    from lifecycle.paths import cache_dir, data_dir
+    from lifecycle.paths import data_dir
 
     h = hashlib.sha256(cache_key({"what": "steptime-lopo"}).encode())
     for p in _iter_files(PACKAGE_DIR, LOPO_SOURCES):
         h.update(p.relative_to(PACKAGE_DIR).as_posix().encode() + b"\0" + p.read_bytes())
     scales = scales_file or data_dir() / "derivations" / "steptime_discrepancy.yaml"
     h.update(scales.read_bytes() if scales.is_file() else b"")
-    return cache_dir() / "lopo" / f"steptime-{h.hexdigest()[:20]}.csv"
+    return h.hexdigest()[:20]
+
+
+def lopo_cache_path(scales_file=None):
+    """Where :func:`lopo_cached` keeps its predictions (keyed by :func:`lopo_key`)."""
+    from lifecycle.paths import cache_dir
+
+    return cache_dir() / "lopo" / f"steptime-{lopo_key(scales_file)}.csv"
+
+
+def shipped_lopo() -> pd.DataFrame | None:
+    """The predictions stored in ``data/derivations/`` when they were computed under the
+    current :func:`lopo_key` (same data, priors, code and scales), else None."""
+    from lifecycle.paths import data_dir
+
+    p = data_dir() / "derivations" / SHIPPED_LOPO
+    if not p.is_file():
+        return None
+    df = pd.read_csv(p)
+    if "lopo_key" not in df or set(df["lopo_key"].astype(str)) != {lopo_key()}:
+        return None
+    return df.drop(columns="lopo_key")
 
 
 def lopo_cached(progress=None) -> pd.DataFrame:
     """:func:`lifecycle.validate.lopo.lopo_predictions`, cached on disk at
-    :func:`lopo_cache_path` (the MAP refits take ~20-60 s and do not depend on the scenario)."""
+    :func:`lopo_cache_path` (the MAP refits take one to three minutes and do not depend on
+    the scenario); the copy in ``data/derivations/`` serves when it is current."""
     from lifecycle.fileio import atomic_write
 
     path = lopo_cache_path()
     if path.is_file():
         return pd.read_csv(path)
+    shipped = shipped_lopo()
+    if shipped is not None:
+        return shipped
     from lifecycle.validate.lopo import lopo_predictions
 
     (progress or (lambda m: None))("  leave-one-publisher-out refits (once per data and code "
-                                   "version, about a minute)")
+                                   "version, one to three minutes)")
     df = lopo_predictions()
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, lambda f: df.to_csv(f, index=False))

@@ -142,8 +142,9 @@ def _one_thread():
     threadpool_limits(1)
 
 
-def steptime_lopo(progress=None) -> tuple[pd.DataFrame, dict]:
-    """Held-out prediction of every calibration step-time row.
+def steptime_lopo(progress=None, publishers=None) -> tuple[pd.DataFrame, dict]:
+    """Held-out prediction of every calibration step-time row (``publishers``: only the
+    rows of these publishers, each from its own refit; default all).
 
     Returns
     -------
@@ -162,7 +163,7 @@ def steptime_lopo(progress=None) -> tuple[pd.DataFrame, dict]:
     start = fit_map((df, w, plan, hw), pri, _names(pri, fams_all))
     global _STATE
     _STATE = (pri, df, w, plan, hw, start)
-    pubs = sorted(df["publisher"].unique())
+    pubs = sorted(df["publisher"].unique() if publishers is None else set(publishers))
     try:  # forked workers inherit _STATE (nothing large is pickled per refit)
         refits = map_two_processes(_refit_without, pubs, "fork", initializer=_one_thread)
     finally:
@@ -176,14 +177,16 @@ def steptime_lopo(progress=None) -> tuple[pd.DataFrame, dict]:
     return pd.concat(parts, ignore_index=True), {"sigma_in": float(np.median(sig_in))}
 
 
-def lopo_predictions(progress=None) -> pd.DataFrame:
+def lopo_predictions(progress=None, held_out=None) -> pd.DataFrame:
     """Held-out rows of :func:`steptime_lopo` with 90% intervals (in-sample residual scale
     plus the fitted out-of-distribution discrepancy) and their regime columns, in the
-    layout :func:`lifecycle.validate.steptime.regime_table` reads."""
+    layout :func:`lifecycle.validate.steptime.regime_table` reads. ``held_out``: the
+    ``(rows, info)`` :func:`steptime_lopo` returned, when the refits have just run."""
     from lifecycle.inputs import from_measurements
     from lifecycle.validate import steptime as V
 
-    lo, info = steptime_lopo(progress)
+    lo, info = held_out if held_out is not None else steptime_lopo(progress)
+    lo = lo.copy()
     sc = D.scales()
     sd = np.sqrt(info["sigma_in"] ** 2
                  + feature_variance({k: sc.get(k, 0.0) for k in D.FEATURES}, lo))
