@@ -29,9 +29,10 @@ NOT_CALIBRATION_DATA = frozenset({"ledger.csv"})
 
 # Source files (relative to the package) whose code decides what the posterior is:
 # the formulas, the PyMC model and likelihood rows, the chain from a scenario/table
-# row to the formulas' inputs, the priors and the tables the likelihood reads.
+# row to the formulas' inputs, the priors, the tables the likelihood reads and the
+# publisher of each row (its random-effect group in both likelihoods).
 MODEL_SOURCES = ("model/*.py", "bayes/*.py", "scenario/*.py", "forward.py", "stages.py", "inputs.py", "stacks.py",
-                 "unpublished.py",
+                 "unpublished.py", "publishers.py",
                  "ops.py", "priors.py", "tables.py", "dataschema.py")
 
 
