@@ -39,6 +39,10 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # calibration lists: AI Singapore (SEA-LION cards name AWS and NVIDIA) and Trillion Labs
     (r"ai singapore|aisingapore|sea-lion", "aisingapore"),
     (r"trillion labs|trillion-7b", "trillion-labs"),
+    # a disclosure validation publisher added 2026-11-27 (a fourteenth session), in none of the
+    # calibration lists: Bogazici University's TABILAB (its TURNA card is read on Hugging Face,
+    # which the huggingface pattern would claim)
+    (r"boğaziçi|bogazici|boun-tabi|tabilab", "boun-tabilab"),
     # a step-time validation publisher added the same session (its source names torchtitan)
     (r"aws-samples|awsome-distributed-training|\baws\b", "aws"),
     # calibration step-time publishers added 2026-11-27 (a ninth session), chosen by publisher
