@@ -118,7 +118,8 @@ def main(argv=None) -> int:
         # the held-out predictions with the intervals the new scales give, keyed like the
         # report's cache, so a report (and the test suite) need not redo the refits
         pred = lopo_predictions(held_out=(lo, info))
-        pred["lopo_key"] = lopo_key()
+        key = lopo_key()
+        pred["lopo_key"] = key
         # the prediction columns only (the rows themselves are in data/measurements, by row_id)
         keep = (["row_id", "_file", "publisher", "model", "accelerator", "num_gpus",
                  "tokens_per_s_per_gpu", "pred_lopo", "resid", *D.FEATURES, "n_family_publishers"]
@@ -126,7 +127,7 @@ def main(argv=None) -> int:
                 + ["lopo_key"])
         pred[keep].to_csv(REPO / "data" / "derivations" / SHIPPED_LOPO, index=False,
                           float_format="%.7g")
-        print(f"wrote data/derivations/{SHIPPED_LOPO} ({len(pred)} rows, key {lopo_key()})")
+        print(f"wrote data/derivations/{SHIPPED_LOPO} ({len(pred)} rows, key {key})")
     return 0
 
 

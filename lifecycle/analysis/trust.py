@@ -106,14 +106,15 @@ def lopo_key(scales_file=None) -> str:
     return h.hexdigest()[:20]
 
 
-def lopo_cache_path(scales_file=None):
-    """Where :func:`lopo_cached` keeps its predictions (keyed by :func:`lopo_key`)."""
+def lopo_cache_path(scales_file=None, key: str | None = None):
+    """Where :func:`lopo_cached` keeps its predictions (``key``: :func:`lopo_key`, computed
+    when not given)."""
     from lifecycle.paths import cache_dir
 
-    return cache_dir() / "lopo" / f"steptime-{lopo_key(scales_file)}.csv"
+    return cache_dir() / "lopo" / f"steptime-{key or lopo_key(scales_file)}.csv"
 
 
-def shipped_lopo() -> pd.DataFrame | None:
+def shipped_lopo(key: str | None = None) -> pd.DataFrame | None:
     """The predictions stored in ``data/derivations/`` when they were computed under the
     current :func:`lopo_key` (same data, priors, code and scales), else None."""
     from lifecycle.paths import data_dir
@@ -122,7 +123,7 @@ def shipped_lopo() -> pd.DataFrame | None:
     if not p.is_file():
         return None
     df = pd.read_csv(p)
-    if "lopo_key" not in df or set(df["lopo_key"].astype(str)) != {lopo_key()}:
+    if "lopo_key" not in df or set(df["lopo_key"].astype(str)) != {key or lopo_key()}:
         return None
     return df.drop(columns="lopo_key")
 
@@ -133,10 +134,11 @@ def lopo_cached(progress=None) -> pd.DataFrame:
     the scenario); the copy in ``data/derivations/`` serves when it is current."""
     from lifecycle.fileio import atomic_write
 
-    path = lopo_cache_path()
+    key = lopo_key()  # hashes every data and code file once
+    path = lopo_cache_path(key=key)
     if path.is_file():
         return pd.read_csv(path)
-    shipped = shipped_lopo()
+    shipped = shipped_lopo(key)
     if shipped is not None:
         return shipped
     from lifecycle.validate.lopo import lopo_predictions
