@@ -53,23 +53,28 @@ ESS_BULK_MIN = 400
 class Settings:
     """Sampler settings (part of the cache key)."""
 
-    # 4 x 1000 draws after 500 tuning steps at target_accept 0.97, sampled by nutpie with its
-    # low-rank mass-matrix adaptation (resolved_sampler gives the measurements). Measured
-    # 2026-11-27 (a fifteenth session, 2 cores; benchmarks/calibrate.py --adaptation): the diagonal adaptation
-    # took 69 leapfrog steps a draw, the low-rank one 32 (the publisher-offset / rich-stack
-    # ridge is a correlation a diagonal mass matrix cannot follow); 4 x 1000 after 500 gave
-    # R-hat 1.0058, bulk ESS 672, no divergence in 219 s of sampling, against 4 x 1250 after 700
-    # with the diagonal one: R-hat 1.0048, ESS 1,151, 355 s (and 4 x 1000 after 700, diagonal:
-    # R-hat 1.0123, over the gate). Until then 4 x 2500 at 0.95; history in git (git log -L).
+    # 4 x 1250 draws after 700 tuning steps at target_accept 0.97, sampled by nutpie
+    # (resolved_sampler gives the measurements). Until 2026-11-27 (a thirteenth session) 4 x
+    # 2500 at 0.95 (R-hat 1.0026-1.0057, bulk ESS 978-1,221); with the hybrid-sharding rows
+    # that run had one divergence (a tail of straggler_cv), and 4 x 2500 at 0.97 had none,
+    # R-hat 1.0025 and bulk ESS 2,227 (twice the ESS per draw) in 1.6x the time, so half
+    # the draws keep the ESS and the time. 2000 draws at 0.95 gave R-hat 1.0062-1.0069; 0.92
+    # had one divergence on an earlier version. History in git (git log -L).
     draws: int = 1250
-    tune: int = 500
+    tune: int = 700
     chains: int = 4
     seed: int = 0
     target_accept: float = 0.97
     steptime: bool = True
     sampler: str = "auto"  # "auto", "nutpie" or "pymc" (see resolved_sampler)
-    # nutpie's mass-matrix adaptation ("diag" or "low_rank"); PyMC's own NUTS ignores it
-    adaptation: str = "low_rank"
+    # nutpie's mass-matrix adaptation, "diag" or "low_rank" (PyMC's own NUTS ignores it).
+    # low_rank halves the leapfrog steps a draw (32 against 69: the publisher-offset ridge) but
+    # is not the default (2026-11-27, a fifteenth session; benchmarks/calibrate.py
+    # --adaptation): at 4 x 1250 after 500 tuning steps its R-hat max was 1.0056, 1.0061 and
+    # 1.0099 for seeds 0-2 (sigma_disclosure_publisher, bulk ESS down to 445), too close to the
+    # 1.01 gate, and seed 0 gave a different chain (R-hat 1.0058, ESS 627) when the machine was
+    # busy with another process, where the diagonal adaptation repeats its chain exactly
+    adaptation: str = "diag"
 
     def as_dict(self) -> dict:
         return dict(self.__dict__)
