@@ -20,7 +20,7 @@ is 55% of it. The calibration (nutpie, 4 x (700 + 2500) draws, 31 leapfrog steps
 matrix took 69 leapfrog steps a draw, nutpie's low-rank one 32; 4 x (500 + 1000) low-rank:
 219 s of sampling, R-hat 1.0058, bulk ESS 672, no divergence; 4 x (500 + 1250) low-rank,
 seeds 0-2: 281-290 s, R-hat 1.0056-1.0099, bulk ESS 445-1,004 (sigma_disclosure_publisher),
-and a different chain for seed 0 on a busy machine, so the diagonal one stays the default.
+so the diagonal one stays the default (R-hat 1.0048-1.0052, ESS 969-1,151 at 4 x (700 + 1250)).
 """
 
 from __future__ import annotations
