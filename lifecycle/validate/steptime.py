@@ -31,7 +31,7 @@ from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.inputs import from_measurements
 from lifecycle.model import workload as W
 from lifecycle.model.memory import infeasible_message
-from lifecycle.model.steptime import EFF_NAMES, step_time
+from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
 
 __all__ = ["load_measurements", "sample_prior_draws", "calibration_draws", "publisher_names",
            "predict", "baseline_tokens_per_s",
@@ -46,7 +46,8 @@ PRED_COLUMNS = ("pred_step_time_s_p05", "pred_step_time_s_p50", "pred_step_time_
                 "pred_status", "pred_notes")
 # regimes reported separately (issue 14): name -> description
 REGIMES = {"moe": "mixture of experts", "fsdp_256": "ZeRO-3/FSDP over >= 256 ranks",
-           "tpu": "TPU", "small": "<= 3B parameters", "dense_gpu": "dense, GPU, not FSDP >= 256"}
+           "tpu": "TPU", "small": "<= 3B parameters", "dense_gpu": "dense, GPU, not FSDP >= 256",
+           "blackwell": "NVIDIA Blackwell (B200, GB200, B300, GB300)"}
 # naive baseline of the issue: a constant 37.5% of the run's dense peak
 BASELINE_MFU = 0.375
 
@@ -124,6 +125,9 @@ def regimes(df: pd.DataFrame, w, plan, hw) -> pd.DataFrame:
     out["regime_tpu"] = acc.str.contains("tpu").to_numpy()
     out["regime_small"] = np.asarray(pc["total"], float) <= 3.0e9
     out["regime_dense_gpu"] = ~(out["regime_moe"] | out["regime_fsdp_256"] | out["regime_tpu"])
+    # the newest GPU generation: its stacks' rates spread most (held out by publisher, NeMo
+    # runs faster and early torchtitan + torchao builds slower than the fit, stop 34)
+    out["regime_blackwell"] = np.asarray(hw["family_index"], int) == FAMILIES.index("blackwell")
     return out
 
 

@@ -328,3 +328,15 @@ def test_memory_evidence_keeps_the_fragmentation_factor_physical(calibration):
     import numpy as np
 
     assert 0.7 < float(np.median(calibration.draws["mem_frag_factor"])) < 1.3
+
+
+def test_blackwell_regime_is_the_accelerator_generation():
+    """`regime_blackwell` marks exactly the rows on B200 / GB200 / B300 / GB300 (hand list)."""
+    from lifecycle.inputs import from_measurements
+    from lifecycle.validate.steptime import regimes
+
+    df = load_measurements(measurements_dir() / "nvidia_megatron.csv")
+    w, plan, hw, _ = from_measurements(df)
+    got = regimes(df, w, plan, hw)["regime_blackwell"].to_numpy()
+    want = df["accelerator"].isin(["b200", "gb200", "b300", "gb300"]).to_numpy()
+    assert want.any() and (~want).any() and (got == want).all()
