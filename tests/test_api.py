@@ -192,6 +192,10 @@ def test_validate_disclosures_prior(tmp_path):
 
 
 @pytest.mark.slow  # samples (or reads) the calibration posterior and its predictive groups
+# a first-time calibration took 481 s in CI's last run but 876 s of sampling on a slower 2-core
+# machine (2026-11-28), past the suite's 900 s per-test limit (pyproject.toml): this test alone
+# gets twice that; the 90-minute CI budget still bounds the whole run
+@pytest.mark.timeout(1800)
 def test_calibrate_groups_and_estimate_from_it():
     import xarray as xr
 
