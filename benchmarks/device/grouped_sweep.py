@@ -53,34 +53,27 @@ def skewed(g, te, ratio):
     return [big] + base
 
 
-def time_grouped(x, w, counts, dev, backward):
+def time_op(fwd, x, w, backward):
+    """Mean time of ``fwd(x, w)``, or of its forward + backward (input and weight gradients)."""
+    if not backward:
+        return mean_time(lambda: fwd(x, w))
+    xg, wg = x.detach().requires_grad_(True), w.detach().requires_grad_(True)
+    gy = torch.randn(x.shape[0], w.shape[-1], device=x.device, dtype=x.dtype)
+
+    def step():
+        fwd(xg, wg).backward(gy)
+        xg.grad = wg.grad = None
+    return mean_time(step)
+
+
+def grouped(counts, dev):
+    """``torch._grouped_mm`` over experts loaded with ``counts`` tokens each."""
     offs = offsets(counts, dev)
-    if not backward:
-        return mean_time(lambda: torch._grouped_mm(x, w, offs=offs))
-    xg = x.detach().requires_grad_(True)
-    wg = w.detach().requires_grad_(True)
-    gy = torch.randn(x.shape[0], w.shape[-1], device=dev, dtype=x.dtype)
-
-    def step():
-        y = torch._grouped_mm(xg, wg, offs=offs)
-        y.backward(gy)
-        xg.grad = None
-        wg.grad = None
-    return mean_time(step)
+    return lambda a, b: torch._grouped_mm(a, b, offs=offs)
 
 
-def time_dense(x, w2, backward):
-    if not backward:
-        return mean_time(lambda: x @ w2)
-    xg = x.detach().requires_grad_(True)
-    wg = w2.detach().requires_grad_(True)
-    gy = torch.randn(x.shape[0], w2.shape[-1], device=x.device, dtype=x.dtype)
-
-    def step():
-        (xg @ wg).backward(gy)
-        xg.grad = None
-        wg.grad = None
-    return mean_time(step)
+def dense(a, b):
+    return a @ b
 
 
 def row(kind, name, proj, g, te, k, n, dt, reps, passes, **extra):
@@ -99,10 +92,10 @@ def sweep_shape(name, hidden, ffn, g, dev, rows):
             x = torch.randn(t, k, device=dev, dtype=torch.bfloat16)
             for bwd, passes in ((False, 1), (True, 3)):
                 try:
-                    dt, reps = time_grouped(x, w, [te] * g, dev, bwd)
+                    dt, reps = time_op(grouped([te] * g, dev), x, w, bwd)
                     rows.append(row("grouped_fwdbwd" if bwd else "grouped_fwd", name, proj, g, te, k, n,
                                     dt, reps, passes))
-                    dt, reps = time_dense(x, w[0], bwd)
+                    dt, reps = time_op(dense, x, w[0], bwd)
                     rows.append(row("dense_fwdbwd" if bwd else "dense_fwd", name, proj, g, te, k, n,
                                     dt, reps, passes))
                 except (RuntimeError, torch.OutOfMemoryError) as e:
@@ -111,7 +104,7 @@ def sweep_shape(name, hidden, ffn, g, dev, rows):
                     torch.cuda.empty_cache()
             if te in (256, 2048) and g > 1:
                 for ratio in (1.5, 2.5):
-                    dt, reps = time_grouped(x, w, skewed(g, te, ratio), dev, True)
+                    dt, reps = time_op(grouped(skewed(g, te, ratio), dev), x, w, True)
                     rows.append(row("grouped_fwdbwd_skew", name, proj, g, te, k, n, dt, reps, 3,
                                     max_over_mean=ratio))
             if te in (128, 512, 2048, 8192):
