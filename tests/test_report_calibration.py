@@ -82,3 +82,47 @@ def test_measurements_use_posterior_step_time_parameters():
     assert m["basis"].iloc[0].startswith(f"Step-time model with calibrated parameters (1 of "
                                          f"{len(EFF_NAMES)}")
     assert len(m) > 100 and (m["p05"] <= m["p95"]).all()
+
+
+def test_prior_posterior_table_flags_a_posterior_outside_its_prior():
+    from scipy import stats
+
+    from lifecycle.analysis.calibration import prior_posterior_table
+    from lifecycle.priors import Prior
+
+    rng = np.random.default_rng(1)
+    pri = {"a": Prior("a", "normal", {"mu": 0.0, "sigma": 1.0}, "x"),
+           "b": Prior("b", "lognormal", {"mu": 0.0, "sigma": 0.5}, "x"),
+           "c": Prior("c", "beta", {"alpha": 2.0, "beta": 2.0}, "ratio"),
+           "d": Prior("d", "fixed", {"value": 1.0}, "x")}
+    cal = SimpleNamespace(draws={
+        "a": rng.normal(2.0, 0.1, 4000),            # data pull it to the prior's 97.7th percentile
+        "b": np.exp(rng.normal(0.0, 0.5, 4000)),    # the prior itself: nothing learned
+        "c": rng.beta(20.0, 20.0, 4000),             # centred, much narrower
+        "d": np.ones(4000), "e": np.zeros((4000, 2))})
+    t = prior_posterior_table(cal, pri, n_prior=40000).set_index("parameter")
+    assert list(t.index) == ["a", "b", "c"]  # fixed priors and vectors are not compared
+    # by hand: Phi(2) = 0.977 for the median, 1 - 0.1^2 / 1^2 = 0.99 contraction
+    assert t.loc["a", "prior_quantile"] == pytest.approx(stats.norm.cdf(2.0), abs=0.01)
+    assert t.loc["a", "contraction"] == pytest.approx(0.99, abs=0.005)
+    assert t.loc["a", "verdict"] == "against the prior"
+    assert t.loc["a", "prior_p95"] == pytest.approx(1.645, abs=1e-3)
+    assert t.loc["b", "verdict"] == "prior-dominated" and abs(t.loc["b", "contraction"]) < 0.1
+    assert t.loc["c", "verdict"] == "learned" and t.loc["c", "prior_quantile"] == pytest.approx(0.5, abs=0.03)
+    # the hand calibration's utilisation (0.91-0.95) sits above its prior's 90% (0.5-0.9)
+    real = prior_posterior_table(hand_calibration()).set_index("parameter")
+    assert list(real.index) == ["utilisation"] and real.loc["utilisation", "verdict"] == "against the prior"
+    assert prior_posterior_table(SimpleNamespace(draws={}), pri).empty
+
+
+def test_the_diagnostics_section_names_the_parameters_against_their_prior():
+    from report_fixtures import hand_report_inputs
+
+    from lifecycle.analysis.calibration import prior_posterior_table
+    from lifecycle.report.content import report_document
+
+    pp = prior_posterior_table(hand_calibration())
+    doc, _ = report_document(hand_report_inputs(prior_posterior=pp))
+    sec = next(s for s in doc.appendix if s.title == "Sampler diagnostics")
+    assert [t.title for t in sec.tables] == ["", "Posterior against prior"]
+    assert "1 of 1 calibrated parameters" in sec.text and "`utilisation`" in sec.text

@@ -9,7 +9,8 @@ import importlib.util
 import numpy as np
 import pandas as pd
 
-__all__ = ["calibration_for", "measurements_for", "posterior_summary", "diagnostics_table"]
+__all__ = ["calibration_for", "measurements_for", "posterior_summary", "diagnostics_table",
+           "prior_posterior_table"]
 
 
 def _has(modname: str) -> bool:
@@ -114,3 +115,63 @@ def diagnostics_table(cal) -> pd.DataFrame:
              d.get("ess_bulk_min", 0) >= th.get("ess_bulk_min", 400)),
             ("divergences", d.get("divergences"), "0", d.get("divergences", 1) == 0)]
     return pd.DataFrame(rows, columns=["check", "value", "threshold", "ok"])
+
+
+def _unconstrained(prior, x):
+    """``x`` on the real line of ``prior``'s support (log for positive families, logit for
+    beta), where a variance compares like with like."""
+    x = np.asarray(x, dtype=float)
+    if prior.dist in ("lognormal", "gamma"):
+        return np.log(x)
+    if prior.dist == "beta":
+        x = np.clip(x, 1e-12, 1 - 1e-12)
+        return np.log(x / (1 - x))
+    return x
+
+
+def prior_posterior_table(cal, priors=None, *, n_prior: int = 20000, seed: int = 0) -> pd.DataFrame:
+    """Each calibrated parameter's posterior against its prior in ``priors/*.yaml``.
+
+    Columns: ``parameter``, ``unit``, prior and posterior 5/50/95% quantiles, ``prior_quantile``
+    (the prior's CDF at the posterior median), ``contraction`` (``1 - var_post / var_prior`` on
+    the unconstrained scale: 0 means the data taught nothing, 1 that they set the value;
+    Schad, Betancourt & Vasishth 2021, Psychological Methods 26(1), sec. "posterior
+    contraction") and ``verdict``:
+
+    * ``against the prior``: the posterior median lies outside the prior's central 90%
+      (``prior_quantile`` < 0.05 or > 0.95). The data pull the parameter where its source
+      (datasheet, microbenchmark, physics) says it should rarely be: either the source is
+      wrong or the parameter is absorbing something the model leaves out. Such a parameter
+      is not evidence for its own physics, and runs unlike the calibration rows inherit
+      whatever it absorbed.
+    * ``prior-dominated``: contraction below 0.1; the answer is the prior's.
+    * ``learned``: otherwise.
+
+    Only 1-D draws whose names are priors (not fixed ones) are compared; a parameter the
+    calibration model builds hierarchically (the GEMM efficiency offsets share a fitted
+    spread) is compared with its stated prior all the same, which is what its ``source``
+    claims. Empty when ``cal`` has no such draws.
+    """
+    from lifecycle.priors import load_priors
+
+    pri = priors if priors is not None else load_priors()
+    draws = getattr(cal, "draws", None) or {}
+    rng = np.random.default_rng(seed)
+    rows = []
+    for k in sorted(draws):
+        v = np.asarray(draws[k], dtype=float)
+        if v.ndim != 1 or k not in pri or pri[k].dist == "fixed" or not np.isfinite(v).all():
+            continue
+        p = pri[k]
+        prior_draws = p.sample(rng, n_prior)
+        lo, mid, hi = (float(x) for x in p.ppf([0.05, 0.5, 0.95]))
+        q05, q50, q95 = (float(x) for x in np.percentile(v, [5, 50, 95]))
+        u = float(np.mean(prior_draws <= q50))
+        var_prior = float(np.var(_unconstrained(p, prior_draws)))
+        contraction = 1.0 - float(np.var(_unconstrained(p, v))) / var_prior if var_prior > 0 else np.nan
+        verdict = ("against the prior" if u < 0.05 or u > 0.95
+                   else "prior-dominated" if contraction < 0.1 else "learned")
+        rows.append((k, p.unit, lo, mid, hi, q05, q50, q95, u, contraction, verdict))
+    return pd.DataFrame(rows, columns=["parameter", "unit", "prior_p05", "prior_p50", "prior_p95",
+                                       "post_p05", "post_p50", "post_p95", "prior_quantile",
+                                       "contraction", "verdict"])

@@ -15,6 +15,7 @@ from lifecycle.analysis.calibration import (
     diagnostics_table,
     measurements_for,
     posterior_summary,
+    prior_posterior_table,
 )
 from lifecycle.analysis.results import ReportInputs
 from lifecycle.analysis.sensitivity import sensitivity_for, unstable_sobol  # noqa: F401
@@ -75,7 +76,9 @@ def _calibration_pieces(cal, seed, progress, missing) -> dict:
         missing["ledger"] = f"no ledger track record ({type(exc).__name__}: {exc})"
     return {"calibration": calib, "measurements": meas,
             "diagnostics": diagnostics_table(cal) if cal is not None else None,
-            "posterior_summary": posterior_summary(cal), "ledger": led}
+            "posterior_summary": posterior_summary(cal),
+            "prior_posterior": prior_posterior_table(cal) if cal is not None else None,
+            "ledger": led}
 
 
 def _answer_pieces(scenario, est, cal, *, draws, seed, progress, missing, lopo) -> dict:

@@ -55,6 +55,9 @@ class ReportInputs:
     posterior_summary : pandas.DataFrame or None
         ArviZ summary of the calibration posterior (parameter, mean, sd,
         interval, ESS, R-hat).
+    prior_posterior : pandas.DataFrame or None
+        Each calibrated parameter's posterior against its prior, with a verdict
+        (:func:`lifecycle.analysis.calibration.prior_posterior_table`).
     reality : pandas.DataFrame or None
         Published runs the scenario names (``reference:``), disclosed versus
         predicted (:func:`lifecycle.analysis.reality.reality_check`); None when
@@ -88,6 +91,7 @@ class ReportInputs:
     missing: dict = field(default_factory=dict)
     measurements: pd.DataFrame | None = None
     posterior_summary: pd.DataFrame | None = None
+    prior_posterior: pd.DataFrame | None = None
     reality: pd.DataFrame | None = None
     tornado: pd.DataFrame | None = None
     alternatives: pd.DataFrame | None = None

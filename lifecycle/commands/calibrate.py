@@ -57,6 +57,17 @@ def run(args) -> int:
 
             lo, mid, hi = np.percentile(post[k], [5, 50, 95])
             print(f"{k}: {mid:.3f} [{lo:.3f}, {hi:.3f}]")
+    from lifecycle.analysis.calibration import prior_posterior_table
+
+    pp = prior_posterior_table(cal)
+    against = pp[pp["verdict"] == "against the prior"] if len(pp) else pp
+    if len(against):
+        print(f"{len(against)} of {len(pp)} parameters pulled outside their prior's 90% interval "
+              "(posterior median at the prior's quantile; the source or the model is wrong there):")
+        for _, r in against.iterrows():
+            print(f"  {r['parameter']:<28} posterior {r['post_p50']:.4g} [{r['post_p05']:.4g}, "
+                  f"{r['post_p95']:.4g}], prior 90% [{r['prior_p05']:.4g}, {r['prior_p95']:.4g}], "
+                  f"quantile {r['prior_quantile']:.3f}")
     if not d.get("ok", False):  # the same stop (exit 2) as every command that would use it
         from lifecycle.params import require_diagnostics
 

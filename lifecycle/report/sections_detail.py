@@ -220,9 +220,21 @@ def diagnostics_section(ri, s, units, figs) -> Section:
     if ri.posterior_summary is not None and len(ri.posterior_summary):
         tabs.append(table_from_frame(ri.posterior_summary, collapsed=True,
                                      title="Calibrated parameters (ArviZ summary)"))
-    return Section("Sampler diagnostics", "Calibration posterior (NUTS): largest R-hat, "
-                   "smallest bulk effective sample size and divergent transitions over the "
-                   "free parameters.", tables=tabs)
+    text = ("Calibration posterior (NUTS): largest R-hat, smallest bulk effective sample size "
+            "and divergent transitions over the free parameters.")
+    pp = ri.prior_posterior
+    if pp is not None and len(pp):
+        against = pp[pp["verdict"] == "against the prior"]
+        names = ", ".join(f"`{n}`" for n in against["parameter"])
+        text += (f" Posterior against prior: {len(against)} of {len(pp)} calibrated parameters "
+                 "have their posterior median outside the prior's central 90%"
+                 + (f" ({names}): the data pull them where their cited source says they should "
+                    "rarely be, so they stand for something the model leaves out as much as "
+                    "for their own physics" if len(against) else "")
+                 + f"; {int((pp['verdict'] == 'prior-dominated').sum())} are set by their prior "
+                 "(posterior variance within 10% of the prior's).")
+        tabs.append(table_from_frame(pp, collapsed=True, title="Posterior against prior"))
+    return Section("Sampler diagnostics", text, tables=tabs)
 
 
 def quantities_section(ri, s, units, figs) -> Section:
