@@ -347,31 +347,3 @@ def test_distributed_optimizer_gather_hides_behind_the_next_forward():
     assert t_dp(t, legacy=1.0) == pytest.approx(c, rel=1e-3)             # the gather exposed
     t = 0.75 * c                         # windows 0.5c and 0.25c
     assert t_dp(t) == pytest.approx(0.5 * c + 0.75 * c, rel=2e-3)
-
-
-def test_interleaved_pipeline_reductions_start_at_each_chunks_last_backward():
-    """Megatron-Core's interleaved schedule launches a model chunk's gradient reduction when
-    that chunk's last backward is done (``schedules.py``: ``is_last_microbatch_for_model_chunk``):
-    with vp chunks on pp stages the window grows from one micro-batch's backward to
-    ((vp - 1) pp + 1) / vp of it, and the last chunk's 1/vp share keeps only its own step.
-    Hand numbers as above: each collective costs c; dp_overlap 1."""
-    from lifecycle.model.steptime import _data_parallel
-
-    fast = {"domain": 8.0, "intra_bw": 1e12, "inter_bw": 1e12, "intra_lat": 2.0, "inter_lat": 10.0,
-            "base_lat": 8.0}
-    c = 4e9 / 256e6 * (8.0 + (64 - 8) * 2.0 + 7 * 10.0) * 1e-6
-    eff = {"dp_bucket_mb": 80.0, "dp_overlap": 1.0}
-
-    def t_dp(t_mb, pp, vp):
-        p = plan(tp=1., pp=pp, dp=64., zero_stage=1., vp=vp)
-        pc = {"total": 1e9 * pp, "expert": 0.0}     # 1e9 parameters on every stage
-        return float(_data_parallel(gpt(), p, a100(), eff, fast, pc, 1.0, t_mb, False)["t_dp"])
-
-    t = 0.15 * c                          # windows 0.1c (backward) and 0.05c (forward)
-    assert t_dp(t, 4., 1.) == pytest.approx(0.9 * c + 0.95 * c, rel=2e-3)  # as without pipelining
-    # vp 4 on pp 4: spread (3 x 4 + 1) / 4 = 3.25 -> windows 0.325c and 0.1625c expose
-    # 0.675c + 0.8375c; the last chunk's floors (0.9c / 4, 0.95c / 4) lie below
-    assert t_dp(t, 4., 4.) == pytest.approx(0.675 * c + 0.8375 * c, rel=2e-3)
-    # vp 2 on pp 8 with t = 0.75c: spread 4.5 hides both (windows 2.25c, 1.125c); what is left
-    # is the last chunk's half of what one micro-batch cannot hide: (c - 0.5c) / 2 + (c - 0.25c) / 2
-    assert t_dp(0.75 * c, 8., 2.) == pytest.approx(0.25 * c + 0.375 * c, rel=2e-2)

@@ -45,12 +45,10 @@ pipeline bubble ``(pp - 1) / vp`` micro-batch times (Narayanan et al. 2021: ``(p
 pipeline sends; fp32 gradient all-reduce (ZeRO-1/2: reduce-scatter + all-gather) partly hidden
 behind the last backward (``dp_overlap``), a distributed optimizer's all-gather behind the next
 step's first forward (Megatron-Core ``overlap_param_gather``; not in DeepSpeed-family
-engines); with an interleaved pipeline (``vp`` > 1) each model chunk's reduction starts at that
-chunk's last backward (Megatron-Core ``schedules.py``, ``is_last_microbatch_for_model_chunk``),
-so the window spans ``((vp - 1) pp + 1) / vp`` micro-batch backwards; ZeRO-3/FSDP all-gathers
-weights forward and backward and reduce-scatters gradients every micro-batch, hidden behind its
-compute up to ``fsdp_overlap``; optimizer update at HBM bandwidth; ``step_overhead_s`` per
-step; compute and bubble stretched by stragglers, ``straggler_cv * sqrt(2 ln n_gpus)``. The sum is multiplied by
+engines); ZeRO-3/FSDP all-gathers weights forward and backward
+and reduce-scatters gradients every micro-batch, hidden behind its compute up to ``fsdp_overlap``;
+optimizer update at HBM bandwidth; ``step_overhead_s`` per step; compute and bubble stretched
+by stragglers, ``straggler_cv * sqrt(2 ln n_gpus)``. The sum is multiplied by
 ``step_time_discrepancy`` (median 1), the model's own error, so that intervals cover what the
 physics leaves out; the components are not.
 """
@@ -285,18 +283,10 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
         red, gather = red + is_moe * red_e, gather + is_moe * gather_e
     # the reduction hides behind the last micro-batch's backward; a distributed optimizer's
     # parameter all-gather behind the next step's first forward (Megatron-Core
-    # overlap_param_gather), except in DeepSpeed-family engines, which gather after the step.
-    # Interleaved (vp chunks): chunk j's reduction starts with j x pp chunk steps of 1/vp
-    # micro-batch still to run, a window ((vp - 1) pp + 1) / vp x one micro-batch's; the last
-    # chunk's 1/vp share has only its own step
+    # overlap_param_gather), except in DeepSpeed-family engines, which gather after the step
     hide = eff["dp_overlap"] * t_mb
-    spread = ((plan["vp"] - 1.0) * plan["pp"] + 1.0) / plan["vp"]
-
-    def interleaved(comm, window):
-        return ops.maximum(_exposed(comm, window * spread), _exposed(comm, window) / plan["vp"])
-
-    t_dp = (1.0 - z3) * (interleaved(red, hide * (2.0 / 3.0))
-                         + interleaved(gather, hide * (1.0 - w.get("legacy_stack", 0.0)) / 3.0))
+    t_dp = (1.0 - z3) * (_exposed(red, hide * (2.0 / 3.0))
+                         + _exposed(gather, hide * (1.0 - w.get("legacy_stack", 0.0)) / 3.0))
     t_fsdp = 0.0
     if _any((np.asarray(plan["zero_stage"]) >= 3) & (np.asarray(pp) == 1)):
         g_sh = shard_group(plan, hw)
