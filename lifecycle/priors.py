@@ -142,6 +142,27 @@ class Prior:
     def median(self) -> float:
         return float(self.ppf(0.5))
 
+    def to_unconstrained(self, x):
+        """``x`` on the real line of the support: log for positive families, logit for beta
+        (clipped inside (0, 1)), else unchanged; where an optimiser steps and a variance
+        compares like with like."""
+        x = np.asarray(x, dtype=float)
+        if self.dist in ("lognormal", "gamma"):
+            return np.log(x)
+        if self.dist == "beta":
+            x = np.clip(x, 1e-12, 1 - 1e-12)
+            return np.log(x / (1 - x))
+        return x
+
+    def from_unconstrained(self, u):
+        """The inverse of :meth:`to_unconstrained`."""
+        u = np.asarray(u, dtype=float)
+        if self.dist in ("lognormal", "gamma"):
+            return np.exp(u)
+        if self.dist == "beta":
+            return 1 / (1 + np.exp(-u))
+        return u
+
     def to_dict(self) -> dict:
         return {"dist": self.dist, "params": dict(self.params), "unit": self.unit,
                 "source": self.source, "rationale": self.rationale}

@@ -117,18 +117,6 @@ def diagnostics_table(cal) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["check", "value", "threshold", "ok"])
 
 
-def _unconstrained(prior, x):
-    """``x`` on the real line of ``prior``'s support (log for positive families, logit for
-    beta), where a variance compares like with like."""
-    x = np.asarray(x, dtype=float)
-    if prior.dist in ("lognormal", "gamma"):
-        return np.log(x)
-    if prior.dist == "beta":
-        x = np.clip(x, 1e-12, 1 - 1e-12)
-        return np.log(x / (1 - x))
-    return x
-
-
 def prior_posterior_table(cal, priors=None, *, n_prior: int = 20000, seed: int = 0) -> pd.DataFrame:
     """Each calibrated parameter's posterior against its prior in ``priors/*.yaml``.
 
@@ -167,8 +155,8 @@ def prior_posterior_table(cal, priors=None, *, n_prior: int = 20000, seed: int =
         lo, mid, hi = (float(x) for x in p.ppf([0.05, 0.5, 0.95]))
         q05, q50, q95 = (float(x) for x in np.percentile(v, [5, 50, 95]))
         u = float(np.mean(prior_draws <= q50))
-        var_prior = float(np.var(_unconstrained(p, prior_draws)))
-        contraction = 1.0 - float(np.var(_unconstrained(p, v))) / var_prior if var_prior > 0 else np.nan
+        var_prior = float(np.var(p.to_unconstrained(prior_draws)))
+        contraction = 1.0 - float(np.var(p.to_unconstrained(v))) / var_prior if var_prior > 0 else np.nan
         verdict = ("against the prior" if u < 0.05 or u > 0.95
                    else "prior-dominated" if contraction < 0.1 else "learned")
         rows.append((k, p.unit, lo, mid, hi, q05, q50, q95, u, contraction, verdict))

@@ -28,15 +28,6 @@ from lifecycle.validate.common import map_two_processes
 __all__ = ["fit_map", "steptime_lopo", "lopo_predictions", "lopo_regime_table"]
 
 
-def _transform(prior):
-    """(to_unconstrained, from_unconstrained) for a prior's support."""
-    if prior.dist == "beta":
-        return (lambda v: np.log(v / (1 - v)), lambda u: 1 / (1 + np.exp(-u)))
-    if prior.dist in ("lognormal", "gamma"):
-        return np.log, np.exp
-    return (lambda v: v, lambda u: u)
-
-
 def fit_map(rows, pri, names, start=None):
     """MAP of the step-time parameters ``names`` on ``rows``.
 
@@ -56,21 +47,21 @@ def fit_map(rows, pri, names, start=None):
     groups = [np.flatnonzero(pubs == p) for p in sorted(set(pubs))]
     base = {k: pri[k].median() for k in EFF_NAMES}
     base.update(FIXED_IN_FIT)
-    tr = [_transform(pri[k]) for k in names]
+    pk = [pri[k] for k in names]
     e0, sig0, tau0 = start or (base, 0.1, 0.1)
-    u0 = np.array([t[0](e0[k]) for k, t in zip(names, tr)] + [np.log(sig0), np.log(tau0)])
+    u0 = np.array([float(t.to_unconstrained(e0[k])) for k, t in zip(names, pk)] + [np.log(sig0), np.log(tau0)])
     dists = [pri[k].scipy() for k in names]
     tau_prior = pri["sigma_publisher"].scipy()
 
     def unpack(u):
         e = dict(base)
-        e.update({k: float(t[1](x)) for k, t, x in zip(names, tr, u)})
+        e.update({k: float(t.from_unconstrained(x)) for k, t, x in zip(names, pk, u)})
         return e
 
     def losses(U):
         """Loss at each row of ``U`` (``(D, len(names) + 2)``), one vectorised step-time call."""
         e = dict(base)
-        e.update({k: t[1](U[:, j]).reshape(-1, 1) for j, (k, t) in enumerate(zip(names, tr))})
+        e.update({k: t.from_unconstrained(U[:, j]).reshape(-1, 1) for j, (k, t) in enumerate(zip(names, pk))})
         with np.errstate(all="ignore"):
             tps = np.broadcast_to(step_time(w, plan, hw, e)["tokens_per_s_per_gpu"], (len(U), len(obs)))
             r = obs - np.log(tps)
