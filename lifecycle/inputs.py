@@ -37,6 +37,10 @@ published"); each use is written into that row's note:
   transformers' modelling code run unfused (eager passes x ``library_passes_ratio``; fused
   off); Hugging Face's ``attn_implementation eager`` turns FlashAttention off
   (:mod:`lifecycle.stacks`); scenarios: ``training.software_stack`` (auto: the generation's).
+* Gradient reduction (``grad_reduce_bytes``): fp32 (4 bytes), except NVIDIA's performance
+  recipes as the framework text names them (NeMo 2 containers from 25.07, FP8 rows of earlier
+  NeMo 2 containers, Megatron-Bridge, DGXC benchmarking, NVIDIA's MLPerf NeMo code): bf16
+  (:func:`lifecycle.stacks.grad_reduce_bytes`); scenarios: ``training.grad_reduce_dtype``.
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
 * ``zero_stage`` empty -> 0 where the plan fits at the memory priors' medians, else the
@@ -58,7 +62,8 @@ from lifecycle import tables
 from lifecycle.errors import LifecycleInputError
 from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-exported)
 from lifecycle.hardware import num as _num
-from lifecycle.stacks import EAGER_FRAMEWORKS, NO_ACCUMULATION_FRAMEWORKS, legacy_stack, library_stack
+from lifecycle.stacks import (EAGER_FRAMEWORKS, GRAD_REDUCE_BYTES, NO_ACCUMULATION_FRAMEWORKS, grad_reduce_bytes,
+                              legacy_stack, library_stack)
 from lifecycle.stacks import kernels as _kernels, scenario_stack
 from lifecycle.unpublished import fit_to_memory
 from lifecycle.model.workload import RECOMPUTE_MODES
@@ -99,6 +104,7 @@ def from_scenario(scenario):
         "dropout": float(bool(getattr(md, "dropout", True))),
         "global_batch_seqs": float(tr.global_batch_seqs),
         "bytes_per_param": 2.0, "is_fp8": float(tr.precision == "fp8"),
+        "grad_reduce_bytes": GRAD_REDUCE_BYTES[str(getattr(tr, "grad_reduce_dtype", "fp32"))],
         **scenario_stack(str(getattr(tr, "software_stack", "auto")), getattr(tr, "flash_attention", None),
                          cl.accelerator),
     }
@@ -218,6 +224,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "is_fp8": (prec == "fp8").astype(float), "flash_attention": flash,
         "fused_kernels": fused, "legacy_stack": legacy, "compiled_stack": compiled,
         "library_stack": library_stack(framework),
+        "grad_reduce_bytes": grad_reduce_bytes(framework, (prec == "fp8").astype(float), notes),
         "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
         "moe_dedup": np.array([DEDUP.get(d, -1.0) for d in _text(df, "moe_dispatcher")]),
     }

@@ -5,17 +5,21 @@ kernels, a torch.compile stack) and two stack classes: ``legacy_stack`` (the Dee
 family: host overhead x ``host_legacy_ratio``) and ``library_stack`` (Hugging Face
 transformers' modelling code: eager pass count x ``library_passes_ratio``). Unknown or empty
 texts get the defaults scenarios use for the accelerator's generation
-(:func:`lifecycle.hardware.era_kernels`). Each assumption is written into the row's notes.
+(:func:`lifecycle.hardware.era_kernels`). The text also says in which precision the
+data-parallel reduction moves the gradients (:func:`grad_reduce_bytes`). Each assumption is
+written into the row's notes.
 """
 
 from __future__ import annotations
+
+import re
 
 import numpy as np
 
 from lifecycle.hardware import era_kernels
 
-__all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "STACKS",
-           "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS"]
+__all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "grad_reduce_bytes",
+           "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
@@ -52,6 +56,20 @@ NO_FLASH_WORDS = ("attn_implementation eager", "attn_implementation='eager'", "e
 # Liger kernels (fused norm, rotary, SwiGLU, loss) or torch.compile make it a fused/compiled stack
 LIBRARY_WORDS = ("hugging face transformers", "huggingface transformers", "hf transformers")
 LIBRARY_FUSED_WORDS = ("liger",)
+
+# bytes per gradient element in the data-parallel reduction: fp32 is every stack's default
+# (Megatron-LM with bf16, torchtitan FSDP2 reduce_dtype float32, MaxText), bf16 what NVIDIA's
+# performance recipes set (grad_reduce_in_fp32 False): NeMo 2 scripts/performance for FP8 jobs
+# from its first release (NVIDIA/NeMo@101b26b9, pretrain_*.py) and for every job from
+# 2025-06-25 (NVIDIA/NeMo@5cb6e3f4 "bf16 grads for bf16 jobs", helpers.py; the NeMo 25.07
+# container on), Megatron-Bridge's performance configs for every job (set_*_common_configs,
+# NVIDIA-NeMo/Megatron-Bridge@c8327cfc~1 scripts/performance/configs/llama/llama3_llm_pretrain.py)
+# and NVIDIA's MLPerf Training NeMo implementations (llama31_405b pretrain.py,
+# mlcommons training_results_v5.0 NVIDIA/benchmarks, both precisions)
+GRAD_REDUCE_BYTES = {"fp32": 4.0, "bf16": 2.0}
+BF16_GRAD_WORDS = ("megatron-bridge", "mlperf", "dgxc-benchmarking", "llmb")
+# the first NeMo container (yy.mm) whose performance scripts reduce every job's gradients in bf16
+BF16_GRAD_ALL_FROM = (25, 7)
 
 
 def kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -100,6 +118,27 @@ def library_stack(framework) -> np.ndarray:
 def legacy_stack(framework) -> np.ndarray:
     """1 where a row ran a DeepSpeed-family stack (:data:`EAGER_FRAMEWORKS`), else 0."""
     return np.array([float(any(k in f for k in EAGER_FRAMEWORKS)) for f in framework])
+
+
+def grad_reduce_bytes(framework, is_fp8, notes=None) -> np.ndarray:
+    """Bytes per gradient element each row's data-parallel reduction moves (:data:`GRAD_REDUCE_BYTES`).
+
+    ``framework``: lower-case framework texts; ``is_fp8``: 1 for FP8 rows. 2 (bf16) for NVIDIA's
+    performance recipes as their framework text names them (:data:`BF16_GRAD_WORDS`, or a NeMo
+    container of ``BF16_GRAD_ALL_FROM`` or later; a NeMo 2 container before it for FP8 rows),
+    else 4 (fp32). NeMo 1 era texts without a container (``NeMo/Megatron-Core`` of the 24.xx
+    performance tables) keep fp32. Each bf16 reading is appended to ``notes``."""
+    out = np.full(len(framework), GRAD_REDUCE_BYTES["fp32"])
+    for i, f in enumerate(framework):
+        m = re.search(r"nemo (\d\d)\.(\d\d)", f)
+        ver = (int(m.group(1)), int(m.group(2))) if m else None
+        bf16 = (any(k in f for k in BF16_GRAD_WORDS)
+                or (ver is not None and (ver >= BF16_GRAD_ALL_FROM or (ver >= (25, 1) and is_fp8[i] > 0))))
+        if bf16:
+            out[i] = GRAD_REDUCE_BYTES["bf16"]
+            if notes is not None:
+                notes[i].append("gradients reduced in bf16 (NVIDIA performance recipe: grad_reduce_in_fp32 False)")
+    return out
 
 
 def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:

@@ -148,3 +148,32 @@ def test_scenario_software_stack_sets_the_kernel_class():
     assert scenario_stack("fused", None, "a100-sxm4-80gb")["fused_kernels"] == 0.0
     with pytest.raises(lc.LifecycleInputError, match="software_stack"):
         lc.load_scenario({**base, "training": {**base["training"], "software_stack": "jax"}})
+
+
+def test_nvidia_performance_recipes_reduce_gradients_in_bf16():
+    """NeMo 2 performance scripts set grad_reduce_in_fp32 False for FP8 jobs (NVIDIA/NeMo@101b26b9)
+    and for every job from the 25.07 container (NVIDIA/NeMo@5cb6e3f4); Megatron-Bridge's
+    performance configs and NVIDIA's MLPerf NeMo code for every job; everything else, and the
+    NeMo 1 era tables without a container, reduce in fp32."""
+    rows = [_row("NeMo 2.0 / Megatron-Core (NeMo 25.02.01 container)", precision="bf16"),
+            _row("NeMo 2.0 / Megatron-Core (NeMo 25.02.01 container)", precision="fp8"),
+            _row("NeMo 2 (NeMo 25.07.01 container, dgxc-benchmarking launcher)", precision="bf16"),
+            _row("Megatron-Bridge / Megatron-Core (NeMo 26.04.01 container)", precision="bf16"),
+            _row("NeMo / Megatron-Core, container PyTorch release 25.09 (MLPerf reference-derived)",
+                 precision="fp8"),
+            _row("NeMo/Megatron-Core", precision="fp8"),
+            _row("Megatron-LM core_v0.13.0", precision="fp8"),
+            _row("torchtitan (FSDP2, torch.compile, Float8 linears)", precision="fp8")]
+    w, _, _, notes = from_measurements(pd.DataFrame(rows))
+    assert w["grad_reduce_bytes"].tolist() == [4.0, 2.0, 2.0, 2.0, 2.0, 4.0, 4.0, 4.0]
+    assert "reduced in bf16" in notes[1] and "reduced in bf16" not in notes[0]
+
+
+def test_scenario_gradient_reduction_dtype():
+    import lifecycle as lc
+    from lifecycle.inputs import from_scenario
+
+    sc = lc.load_scenario("gpt3-175b")
+    assert from_scenario(sc.spec)[0]["grad_reduce_bytes"] == 4.0
+    bf16 = sc.with_overrides({"training.grad_reduce_dtype": "bf16"})
+    assert from_scenario(bf16.spec)[0]["grad_reduce_bytes"] == 2.0

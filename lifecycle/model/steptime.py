@@ -87,7 +87,8 @@ EFF_NAMES = (
 # optimizer update traffic per parameter of the shard: read 16-bit grad (2), read+write fp32
 # master, m, v (24), write 16-bit weight (2), grad-norm read (2), zeroing grads (2) [bytes]
 OPTIMIZER_TRAFFIC_BYTES = 32.0
-# gradients are reduced in fp32 [bytes/param]: Megatron-LM with bf16 (arguments.py at
+# gradients are reduced in fp32 unless the workload says otherwise (w["grad_reduce_bytes"],
+# lifecycle.stacks.grad_reduce_bytes) [bytes/param]: Megatron-LM with bf16 (arguments.py at
 # NVIDIA/Megatron-LM@307dcf3), torchtitan FSDP2 (mixed_precision_reduce 'float32', job_config.py at
 # pytorch/torchtitan@6404b93), MaxText (weight_dtype float32, AI-Hypercomputer/maxtext@315ebb5)
 GRAD_COMM_BYTES = 4.0
@@ -120,7 +121,7 @@ def _any(cond) -> bool:
     return bool(np.any(np.asarray(cond)))
 
 
-def _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, is_moe, z3, m, eff, t_mb, units):
+def _fsdp(wbytes, gbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, is_moe, z3, m, eff, t_mb, units):
     """Exposed ZeRO-3/FSDP traffic of a step. [s]
 
     FSDP wraps each transformer layer as a unit (``units`` = layers + 1 for the
@@ -136,10 +137,10 @@ def _fsdp(wbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, is_moe, z3,
         return C.all_gather_s(nbytes / units, n, stride, net)
 
     ag = unit(wbytes * dense_gpu, g, tp)
-    rs = unit(GRAD_COMM_BYTES * dense_gpu, g, tp)
+    rs = unit(gbytes * dense_gpu, g, tp)
     if is_moe is not None:  # the experts' own collectives, on MoE rows only (each pays its latency)
         ag = ag + is_moe * unit(wbytes * exp_gpu, g_exp, exp_stride)
-        rs = rs + is_moe * unit(GRAD_COMM_BYTES * exp_gpu, g_exp, exp_stride)
+        rs = rs + is_moe * unit(gbytes * exp_gpu, g_exp, exp_stride)
     t_mb_comm = units * (2.0 * ag + rs)
     return z3 * m * (_exposed(t_mb_comm - ag, eff["fsdp_overlap"] * t_mb) + ag)
 
@@ -263,23 +264,27 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     # optimizer) reduce-scatters and all-gathers (ring only) instead of all-reducing
     zero12 = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
     is_moe = None  # the MoE rows' mask where any row is MoE
+    gb = w.get("grad_reduce_bytes", GRAD_COMM_BYTES)
 
-    def grad_sync(nbytes, n, stride):
-        """(gradient reduction, parameter all-gather) of a step. [s]"""
+    def grad_sync(params, n, stride, z12=zero12):
+        """(gradient reduction, parameter all-gather) of a step for ``params`` parameters;
+        ``z12`` 0 all-reduces the gradients. [s]"""
         # Megatron-Core sizes a bucket max(40M, 1M x dp) parameters so that the ring
-        # latency, linear in the group size, stays amortised at scale
-        bucket = ops.maximum(eff["dp_bucket_mb"] * 1e6, 1e6 * GRAD_COMM_BYTES * n)
-        nb = ops.maximum(nbytes / bucket, 1.0)
-        ar = C.all_reduce_s(nbytes / nb, n, stride, net)
-        rs = C.reduce_scatter_s(nbytes / nb, n, stride, net)
-        return nb * (zero12 * rs + (1.0 - zero12) * ar), nb * zero12 * rs
+        # latency, linear in the group size, stays amortised at scale (dp_bucket_mb: the
+        # floor in fp32 gradient bytes, 4 per parameter)
+        nb = ops.maximum(params * GRAD_COMM_BYTES / ops.maximum(eff["dp_bucket_mb"] * 1e6, 4e6 * n), 1.0)
+        ar = C.all_reduce_s(gb * params / nb, n, stride, net)
+        rs = C.reduce_scatter_s(gb * params / nb, n, stride, net)
+        # the distributed optimizer gathers the updated weights in their own dtype
+        ag = C.all_gather_s(w["bytes_per_param"] * params / nb, n, stride, net)
+        return nb * (z12 * rs + (1.0 - z12) * ar), nb * z12 * ag
 
-    red, gather = grad_sync(GRAD_COMM_BYTES * dense_gpu, g, tp)
+    red, gather = grad_sync(dense_gpu, g, tp)
     if any_moe:
         # the experts' gradients, on MoE rows only: a dense row's zero bytes would still
         # pay a collective's latency, and a row's time must not depend on the others
         is_moe = ops.where(w["num_experts"] > 1, 1.0, 0.0)
-        red_e, gather_e = grad_sync(GRAD_COMM_BYTES * exp_gpu, g_exp, etp * ep)
+        red_e, gather_e = grad_sync(exp_gpu, g_exp, etp * ep)
         red, gather = red + is_moe * red_e, gather + is_moe * gather_e
     # the reduction hides behind the last micro-batch's backward; a distributed optimizer's
     # parameter all-gather behind the next step's first forward (Megatron-Core
@@ -291,12 +296,12 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     if _any((np.asarray(plan["zero_stage"]) >= 3) & (np.asarray(pp) == 1)):
         g_sh = shard_group(plan, hw)
         g_sh_exp = M.expert_group(g_sh, plan)
-        t_fsdp = _fsdp(w["bytes_per_param"], dense_gpu, exp_gpu, g_sh, g_sh_exp, tp, ep * etp, net,
+        t_fsdp = _fsdp(w["bytes_per_param"], gb, dense_gpu, exp_gpu, g_sh, g_sh_exp, tp, ep * etp, net,
                        is_moe, z3, m, eff, t_mb, w["layers"] + 1.0)
         # hybrid sharding: each shard's gradients are then all-reduced across the
         # replicas (one per domain) once per step, behind the last backward
         g_rep = g / g_sh
-        t_rep = sum(grad_sync(GRAD_COMM_BYTES * dense_gpu / g_sh, g_rep, tp * g_sh))
+        t_rep = grad_sync(dense_gpu / g_sh, g_rep, tp * g_sh, 0.0)[0]
         t_fsdp = t_fsdp + z3 * ops.where(g_rep > 1, 1.0, 0.0) * _exposed(
             t_rep, eff["dp_overlap"] * (2.0 / 3.0) * t_mb)
     # optimizer update over this GPU's (ZeRO-sharded) parameters

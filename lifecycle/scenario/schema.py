@@ -140,6 +140,10 @@ class Training(_Section):
     software_stack: Literal["auto", "fused", "compiled", "eager", "huggingface", "deepspeed"] = "auto"
     # FlashAttention-class fused attention; unset = what the stack uses (all but deepspeed)
     flash_attention: bool | None = None
+    # precision of the data-parallel gradient reduction: fp32 is the frameworks' default
+    # (Megatron-LM, torchtitan FSDP2, MaxText); NVIDIA's performance recipes reduce in bf16
+    # (grad_reduce_in_fp32 False), halving the gradient traffic (lifecycle.stacks.GRAD_REDUCE_BYTES)
+    grad_reduce_dtype: Literal["fp32", "bf16"] = "fp32"
 
 
 class Plan(_Section):
