@@ -226,12 +226,17 @@ def test_mape_overall_and_groups(predictions, f):
 # micro-batch per step now pay more exposed gradient traffic), coverage 0.667 on both (9 rows),
 # its b200 group 21.0-21.5%: 24%, 0.55, 24%; google_maxtext_tpu.csv 13.8% on both, its
 # tpu-v6e group 24.2-24.8%: 16%, 27%.
+# 2026-11-28 (an eighteenth session: gradients reduced in the recipe's dtype, bf16 for NVIDIA's
+# performance recipes, and the distributed optimizer's gather in the weights' 16 bits; this
+# machine's chain, a fresh clone moves a file by 2-3 points): mlcommons_mlperf.csv 13.8%,
+# coverage 9 of 9, its b200 group 13.8% (the MLPerf NeMo code reduces in bf16): 17%, 0.75
+# (7 of 9: a chain moves a row or two across its interval's edge), the default group bound; google_maxtext_tpu.csv 14.4%, its tpu-v6e group 25.7%: 17.5%, 29%.
 IN_SAMPLE_MAPE = {"lifecycle_device_h200hf.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
                   "vorushin_tpuchat.csv": 40.0,
                   "apple_axlearn.csv": 19.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
                   "kempner_forge.csv": 18.0, "lifecycle_device_h100hf.csv": 15.0, "marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 19.0,
                   "lifecycle_device_h100.csv": 14.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 75.0, "baidu_paddlenlp.csv": 17.0, "lightning_ai.csv": 18.0,
-                  "google_maxtext_tpu.csv": 16.0, "servicenow_fast_llm.csv": 14.0, "ibm_fms_fsdp.csv": 17.0,
+                  "google_maxtext_tpu.csv": 17.5, "servicenow_fast_llm.csv": 14.0, "ibm_fms_fsdp.csv": 17.0,
                   "lifecycle_device_h200.csv": 13.0, "nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 22.0,
                   "karpathy_llmc.csv": 30.0, "kellerjordan_modded_nanogpt.csv": 17.0,
                   "bytedance_megascale_moe.csv": 32.0, "internlm.csv": 22.0, "bytedance_megascale.csv": 13.0,
@@ -239,7 +244,7 @@ IN_SAMPLE_MAPE = {"lifecycle_device_h200hf.csv": 16.0, "lifecycle_device_h200b.c
                   "pytorch_torchtitan.csv": 28.0, "mosaicml_amd.csv": 29.0, "baai_flm.csv": 29.0,
                   "zhipu_glm.csv": 30.0, "together_ai.csv": 52.0, "orhan_frontier.csv": 22.0,
                   "semianalysis.csv": 125.0, "hpcaitech_colossalai.csv": 20.0,
-                  "lambda_torchtitan.csv": 21.0, "mlcommons_mlperf.csv": 24.0,
+                  "lambda_torchtitan.csv": 21.0, "mlcommons_mlperf.csv": 17.0,
                   "nebius_pytorch_dsv3.csv": 40.0, "whitecircle_halo.csv": 48.0,
                   "nvidia_jax_pax.csv": 30.0, "google_palm.csv": 21.0}
 IN_SAMPLE_COVERAGE = {"lifecycle_device_h200hf.csv": 0.8, "vorushin_tpuchat.csv": 0.0,
@@ -247,16 +252,15 @@ IN_SAMPLE_COVERAGE = {"lifecycle_device_h200hf.csv": 0.8, "vorushin_tpuchat.csv"
                       "alibaba_megatron_llama.csv": 0.6, "kempner_forge.csv": 0.7, "marin_community.csv": 0.5, "lifecycle_device_h100fp8.csv": 0.7, "pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.4,
                       "servicenow_fast_llm.csv": 0.75, "together_ai.csv": 0.5, "semianalysis.csv": 0.0,
                       "whitecircle_halo.csv": 0.45, "nvidia_jax_pax.csv": 0.54,
-                      "mlcommons_mlperf.csv": 0.55}
+                      "mlcommons_mlperf.csv": 0.75}
 # worst accelerator group per file (default 20%), measured as above
 WORST_GROUP_MAPE = {"apple_axlearn.csv": 29.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
                     "marin_community.csv": 29.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
-                    "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 27.0, "together_ai.csv": 52.0,
+                    "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 29.0, "together_ai.csv": 52.0,
                     "lambda_torchtitan.csv": 24.0, "nebius_pytorch_dsv3.csv": 40.0,
                     "whitecircle_halo.csv": 48.0, "nvidia_moe_extra.csv": 24.0,
-                    "nvidia_jax_pax.csv": 36.0, "baai_flagperf.csv": 34.0,
-                    "mlcommons_mlperf.csv": 24.0}
+                    "nvidia_jax_pax.csv": 36.0, "baai_flagperf.csv": 34.0}
 
 
 @pytest.mark.slow
