@@ -67,7 +67,9 @@ LIBRARY_FUSED_WORDS = ("liger",)
 # and NVIDIA's MLPerf Training NeMo implementations (llama31_405b pretrain.py,
 # mlcommons training_results_v5.0 NVIDIA/benchmarks, both precisions)
 GRAD_REDUCE_BYTES = {"fp32": 4.0, "bf16": 2.0}
-BF16_GRAD_WORDS = ("megatron-bridge", "mlperf", "dgxc-benchmarking", "llmb")
+BF16_GRAD_WORDS = ("megatron-bridge", "dgxc-benchmarking", "llmb")
+# MLPerf counts only with NeMo: other submitters' MLPerf code (MaxText, ...) keeps its own dtype
+MLPERF_NEMO_WORDS = ("mlperf", "nemo")
 # the first NeMo container (yy.mm) whose performance scripts reduce every job's gradients in bf16
 BF16_GRAD_ALL_FROM = (25, 7)
 
@@ -124,15 +126,16 @@ def grad_reduce_bytes(framework, is_fp8, notes=None) -> np.ndarray:
     """Bytes per gradient element each row's data-parallel reduction moves (:data:`GRAD_REDUCE_BYTES`).
 
     ``framework``: lower-case framework texts; ``is_fp8``: 1 for FP8 rows. 2 (bf16) for NVIDIA's
-    performance recipes as their framework text names them (:data:`BF16_GRAD_WORDS`, or a NeMo
-    container of ``BF16_GRAD_ALL_FROM`` or later; a NeMo 2 container before it for FP8 rows),
+    performance recipes as their framework text names them (:data:`BF16_GRAD_WORDS`, MLPerf with
+    NeMo, or a NeMo container of ``BF16_GRAD_ALL_FROM`` or later; a NeMo 2 container before it
+    for FP8 rows),
     else 4 (fp32). NeMo 1 era texts without a container (``NeMo/Megatron-Core`` of the 24.xx
     performance tables) keep fp32. Each bf16 reading is appended to ``notes``."""
     out = np.full(len(framework), GRAD_REDUCE_BYTES["fp32"])
     for i, f in enumerate(framework):
         m = re.search(r"nemo (\d\d)\.(\d\d)", f)
         ver = (int(m.group(1)), int(m.group(2))) if m else None
-        bf16 = (any(k in f for k in BF16_GRAD_WORDS)
+        bf16 = (any(k in f for k in BF16_GRAD_WORDS) or all(k in f for k in MLPERF_NEMO_WORDS)
                 or (ver is not None and (ver >= BF16_GRAD_ALL_FROM or (ver >= (25, 1) and is_fp8[i] > 0))))
         if bf16:
             out[i] = GRAD_REDUCE_BYTES["bf16"]
