@@ -41,6 +41,9 @@ published"); each use is written into that row's note:
   recipes as the framework text names them (NeMo 2 containers from 25.07, FP8 rows of earlier
   NeMo 2 containers, Megatron-Bridge, DGXC benchmarking, NVIDIA's MLPerf NeMo code): bf16
   (:func:`lifecycle.stacks.grad_reduce_bytes`); scenarios: ``training.grad_reduce_dtype``.
+* ``broadcast_zero``: 1 for InternLM's InternEvo trainer, whose ZeRO-1 all-reduces the
+  gradients and broadcasts the updated weights rank by rank after the step; its ZeRO group
+  (``zero1``) is the row's ``fsdp_shard`` where smaller than the data-parallel group.
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
 * ``zero_stage`` empty -> 0 where the plan fits at the memory priors' medians, else the
@@ -62,8 +65,8 @@ from lifecycle import tables
 from lifecycle.errors import LifecycleInputError
 from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-exported)
 from lifecycle.hardware import num as _num
-from lifecycle.stacks import (EAGER_FRAMEWORKS, GRAD_REDUCE_BYTES, NO_ACCUMULATION_FRAMEWORKS, grad_reduce_bytes,
-                              legacy_stack, library_stack)
+from lifecycle.stacks import (EAGER_FRAMEWORKS, GRAD_REDUCE_BYTES, NO_ACCUMULATION_FRAMEWORKS, broadcast_zero,
+                              grad_reduce_bytes, legacy_stack, library_stack)
 from lifecycle.stacks import kernels as _kernels, scenario_stack
 from lifecycle.unpublished import fit_to_memory
 from lifecycle.model.workload import RECOMPUTE_MODES
@@ -225,6 +228,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "fused_kernels": fused, "legacy_stack": legacy, "compiled_stack": compiled,
         "library_stack": library_stack(framework),
         "grad_reduce_bytes": grad_reduce_bytes(framework, (prec == "fp8").astype(float), notes),
+        "broadcast_zero": broadcast_zero(framework),
         "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
         "moe_dedup": np.array([DEDUP.get(d, -1.0) for d in _text(df, "moe_dispatcher")]),
     }

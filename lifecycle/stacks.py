@@ -19,7 +19,7 @@ import numpy as np
 from lifecycle.hardware import era_kernels
 
 __all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "grad_reduce_bytes",
-           "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
+           "broadcast_zero", "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
@@ -72,6 +72,12 @@ BF16_GRAD_WORDS = ("megatron-bridge", "dgxc-benchmarking", "llmb")
 MLPERF_NEMO_WORDS = ("mlperf", "nemo")
 # the first NeMo container (yy.mm) whose performance scripts reduce every job's gradients in bf16
 BF16_GRAD_ALL_FROM = (25, 7)
+# ZeRO-1 optimizers that all-reduce the 16-bit gradients over the whole data-parallel group and
+# then send the updated weights as one broadcast per rank of the ZeRO group after the step, not
+# overlapped: InternLM's trainer (InternEvo), hybrid_zero_optim.py at InternLM/InternLM@c18bec93
+# (reduce_tensor(dtype=self.dtype, dst_rank=None); broadcast_params(overlap=False), "TODO:
+# support broadcast overlap")
+BROADCAST_ZERO_WORDS = ("internevo",)
 
 
 def kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -136,12 +142,20 @@ def grad_reduce_bytes(framework, is_fp8, notes=None) -> np.ndarray:
         m = re.search(r"nemo (\d\d)\.(\d\d)", f)
         ver = (int(m.group(1)), int(m.group(2))) if m else None
         bf16 = (any(k in f for k in BF16_GRAD_WORDS) or all(k in f for k in MLPERF_NEMO_WORDS)
+                or any(k in f for k in BROADCAST_ZERO_WORDS)
                 or (ver is not None and (ver >= BF16_GRAD_ALL_FROM or (ver >= (25, 1) and is_fp8[i] > 0))))
         if bf16:
             out[i] = GRAD_REDUCE_BYTES["bf16"]
             if notes is not None:
-                notes[i].append("gradients reduced in bf16 (NVIDIA performance recipe: grad_reduce_in_fp32 False)")
+                notes[i].append("gradients reduced in bf16 (the stack's recipe or code: grad_reduce_in_fp32 False, "
+                                "or InternEvo's 16-bit all-reduce)")
     return out
+
+
+def broadcast_zero(framework) -> np.ndarray:
+    """1 where a row's ZeRO-1 optimizer broadcasts the updated weights rank by rank after the step
+    (:data:`BROADCAST_ZERO_WORDS`), else 0."""
+    return np.array([float(any(k in f for k in BROADCAST_ZERO_WORDS)) for f in framework])
 
 
 def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:

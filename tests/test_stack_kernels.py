@@ -153,8 +153,9 @@ def test_scenario_software_stack_sets_the_kernel_class():
 def test_nvidia_performance_recipes_reduce_gradients_in_bf16():
     """NeMo 2 performance scripts set grad_reduce_in_fp32 False for FP8 jobs (NVIDIA/NeMo@101b26b9)
     and for every job from the 25.07 container (NVIDIA/NeMo@5cb6e3f4); Megatron-Bridge's
-    performance configs and NVIDIA's MLPerf NeMo code for every job; everything else, and the
-    NeMo 1 era tables without a container, reduce in fp32."""
+    performance configs and NVIDIA's MLPerf NeMo code for every job; InternEvo all-reduces in the
+    16-bit parameter dtype and broadcasts the updated weights rank by rank; everything else, and
+    the NeMo 1 era tables without a container, reduce in fp32."""
     rows = [_row("NeMo 2.0 / Megatron-Core (NeMo 25.02.01 container)", precision="bf16"),
             _row("NeMo 2.0 / Megatron-Core (NeMo 25.02.01 container)", precision="fp8"),
             _row("NeMo 2 (NeMo 25.07.01 container, dgxc-benchmarking launcher)", precision="bf16"),
@@ -164,9 +165,11 @@ def test_nvidia_performance_recipes_reduce_gradients_in_bf16():
             _row("NeMo/Megatron-Core", precision="fp8"),
             _row("Megatron-LM core_v0.13.0", precision="fp8"),
             _row("torchtitan (FSDP2, torch.compile, Float8 linears)", precision="fp8"),
-            _row("MaxText (MLPerf Training v5.0 submission)", accelerator="tpu-v6e")]
+            _row("MaxText (MLPerf Training v5.0 submission)", accelerator="tpu-v6e"),
+            _row("InternLM / InternEvo trainer (PyTorch, Hybrid ZeRO)", accelerator="a100-sxm4-80gb")]
     w, _, _, notes = from_measurements(pd.DataFrame(rows))
-    assert w["grad_reduce_bytes"].tolist() == [4.0, 2.0, 2.0, 2.0, 2.0, 4.0, 4.0, 4.0, 4.0]
+    assert w["grad_reduce_bytes"].tolist() == [4.0, 2.0, 2.0, 2.0, 2.0, 4.0, 4.0, 4.0, 4.0, 2.0]
+    assert w["broadcast_zero"].tolist() == [0.0] * 9 + [1.0]
     assert "reduced in bf16" in notes[1] and "reduced in bf16" not in notes[0]
 
 

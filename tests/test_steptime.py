@@ -78,6 +78,9 @@ def test_zero_memory_hand_calculation():
     assert mem[2]["state_gib"] == pytest.approx((2 + 14 / 64) * p_gpu / GIB, rel=1e-9)
     assert mem[3]["state_gib"] == pytest.approx(16 / 64 * p_gpu / GIB, rel=1e-9)
     assert mem[3]["memory_gib"] == pytest.approx(mem[3]["state_gib"] + act, rel=1e-9)
+    # ZeRO-1 inside a group of 8 (InternEvo zero1 = 8, the row's fsdp_shard): 12 bytes / 8
+    z1_8 = memory_gib(w, {**pl, "zero_stage": 1.0, "fsdp_shard": 8.0}, a100(), eff)
+    assert z1_8["state_gib"] == pytest.approx((4 + 12 / 8) * p_gpu / GIB, rel=1e-9)
 
 
 def test_infeasible_plan_still_has_numbers_and_flag():
@@ -377,3 +380,50 @@ def test_gradient_dtype_sets_the_reduction_bytes_and_weights_the_gather():
     p0 = plan(tp=1., pp=1., dp=8., zero_stage=0.)
     t0 = float(_data_parallel(gpt(grad_reduce_bytes=2.0), p0, a100(), eff, net, pc, 1.0, 0.0, False)["t_dp"])
     assert t0 == pytest.approx(2 * 2e9 * one_way, rel=1e-6)
+
+
+def test_broadcast_hand_calculation():
+    """NCCL's pipelined ring broadcast: every rank receives the whole buffer (S, not (n-1)/n S);
+    across domains the rings spread over the domain's links; one ring latency."""
+    S = 1e9
+    assert C.broadcast_s(S, 8.0, 1.0, NET) == pytest.approx(S / 100e9)
+    assert C.broadcast_s(S, 16.0, 1.0, NET) == pytest.approx(S / 100e9 + S / 8 / 10e9)
+    assert C.broadcast_s(S, 1.0, 1.0, NET) == 0.0
+    lat = {**NET, "intra_lat": 2.0, "inter_lat": 10.0, "base_lat": 8.0}
+    assert C.broadcast_s(1.0, 16.0, 1.0, lat) == pytest.approx((8.0 + 14 * 2.0 + 1 * 10.0) * 1e-6, rel=1e-6)
+
+
+def test_internevo_zero_broadcasts_the_weights_rank_by_rank_after_the_step():
+    """InternEvo's ZeRO-1 (hybrid_zero_optim.py at InternLM@c18bec93) all-reduces the 16-bit
+    gradients over the whole data-parallel group and, after the step, broadcasts each rank's
+    updated weights over the ZeRO group, not overlapped: ``s`` broadcasts of P/s weights, each
+    paying one ring latency, so a group of 1,024 pays ~1,000 latencies where a node-local group
+    (zero1 = 8) pays 8. Hand numbers: no bandwidth cost (1e15 GB/s), ring step latencies 2 us
+    inside a node and 10 us across, base 8 us, nothing hidden."""
+    from lifecycle.model.steptime import _data_parallel
+
+    net = {"domain": 8.0, "intra_bw": 1e15, "inter_bw": 1e15, "intra_lat": 2.0, "inter_lat": 10.0,
+           "base_lat": 8.0}
+    eff = {"dp_bucket_mb": 80.0, "dp_overlap": 0.0}
+    pc = {"total": 1e9, "expert": 0.0}
+
+    def ring(n):
+        return (8.0 + (n - n / 8) * 2.0 + (n / 8 - 1) * 10.0) * 1e-6
+
+    def tree(n):
+        return (8.0 + 2 * (7 * 2.0 + np.log2(n / 8) * 10.0)) * 1e-6
+
+    def parts(shard):
+        p = plan(tp=1., pp=1., dp=1024., zero_stage=1., fsdp_shard=shard)
+        w = gpt(broadcast_zero=1.0, grad_reduce_bytes=2.0)
+        return float(_data_parallel(w, p, a100(), eff, net, pc, 1.0, 0.0, False)["t_dp"])
+
+    # buckets: max(80 MB, 4 B x 1M x 1024) -> one; one all-reduce (the tree's latency is the
+    # smaller) + the broadcasts
+    ar = min(2 * ring(1024.0) - 8e-6, tree(1024.0))
+    assert parts(0.0) == pytest.approx(ar + 1024 * ring(1024.0), rel=1e-3)
+    assert parts(8.0) == pytest.approx(ar + 8 * (8.0 + 7 * 2.0) * 1e-6, rel=1e-3)
+    # a Megatron-Core row of the same plan gathers once, hidden or not
+    p = plan(tp=1., pp=1., dp=1024., zero_stage=1.)
+    mc = float(_data_parallel(gpt(), p, a100(), eff, net, pc, 1.0, 0.0, False)["t_dp"])
+    assert mc == pytest.approx(2 * ring(1024.0), rel=1e-3)

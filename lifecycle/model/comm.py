@@ -41,7 +41,7 @@ from __future__ import annotations
 from lifecycle import ops
 
 __all__ = ["split_group", "ring_latency_s", "tree_latency_s", "all_reduce_s", "all_gather_s", "reduce_scatter_s",
-           "p2p_s"]
+           "broadcast_s", "p2p_s"]
 
 GB = 1e9
 US = 1e-6
@@ -114,6 +114,17 @@ def all_gather_s(size_bytes, n, stride, net):
 def reduce_scatter_s(size_bytes, n, stride, net):
     """Reduce-scatter of a ``size_bytes`` buffer per rank. [s]"""
     return _one_way(size_bytes, n, stride, net)
+
+
+def broadcast_s(size_bytes, n, stride, net):
+    """Broadcast of ``size_bytes`` from one rank to ``n`` (NCCL's pipelined ring): every rank
+    receives the whole buffer, so the volume is ``S`` per rank, not ``(n-1)/n S``; across domains
+    the rings spread over the domain's links (hierarchical volume, as the others). [s]"""
+    n_in, n_out = split_group(n, stride, net["domain"])
+    bi, bo = _bw(net)
+    bw = (ops.where(n_in > 1, 1.0, 0.0) * size_bytes / bi
+          + ops.where(n_out > 1, 1.0, 0.0) * size_bytes / n_in / bo)
+    return ops.where(n > 1, bw + ring_latency_s(n, stride, net, 1.0), 0.0)
 
 
 def p2p_s(size_bytes, stride, net):

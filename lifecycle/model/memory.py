@@ -85,7 +85,10 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     dense_gpu = (body / pp + ops.where(pp > 1, w["vocab"] * w["hidden"], pc["embedding"])) / tp
     sb = W.state_bytes_per_param(w, plan)
     z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
-    g_dense = dp * cp + z3 * (shard_group(plan, hw) - dp * cp)
+    # ZeRO-1/2 shard over the plan's fsdp_shard where it names a smaller group (InternEvo zero1)
+    sh = plan.get("fsdp_shard", 0.0)
+    g_dense = (dp * cp + z3 * (shard_group(plan, hw) - dp * cp)
+               + (1.0 - z3) * ops.where(sh > 0, ops.minimum(sh, dp * cp) - dp * cp, 0.0))
     g_exp = expert_group(g_dense, plan)
 
     def shard(nbytes, flag):

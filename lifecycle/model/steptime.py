@@ -254,14 +254,12 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     exp_gpu = pc["expert"] / (etp * pp * ep)
     g = dp * cp
     g_exp = M.expert_group(g, plan)
-    # ZeRO-3 re-gathers weights every micro-batch only without pipelining (FSDP
-    # with gradient accumulation reshards after each micro-batch); pipelined
-    # ZeRO-3 keeps the gathered weights for the step's micro-batches (Dubey et
-    # al. 2024 sec. 3.3.2), i.e. ZeRO-1/2 traffic: one gather + one reduction
+    # ZeRO-3 re-gathers weights every micro-batch only without pipelining (FSDP with gradient
+    # accumulation reshards after each micro-batch); pipelined ZeRO-3 keeps the gathered weights
+    # for the step (Dubey et al. 2024 sec. 3.3.2), i.e. ZeRO-1/2 traffic: one gather + one reduction
     z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0) * ops.where(pp > 1, 0.0, 1.0)
-    # gradients travel in buckets (PyTorch DDP bucket_cap_mb, Megatron-Core DDP
-    # buckets), each a collective with its own latency; ZeRO-1/2 (distributed
-    # optimizer) reduce-scatters and all-gathers (ring only) instead of all-reducing
+    # gradients travel in buckets (PyTorch DDP bucket_cap_mb, Megatron-Core DDP buckets), each a
+    # collective with its own latency; ZeRO-1/2 reduce-scatters and all-gathers instead
     zero12 = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
     is_moe = None  # the MoE rows' mask where any row is MoE
     gb = w.get("grad_reduce_bytes", GRAD_COMM_BYTES)
@@ -290,8 +288,16 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     # parameter all-gather behind the next step's first forward (Megatron-Core
     # overlap_param_gather), except in DeepSpeed-family engines, which gather after the step
     hide = eff["dp_overlap"] * t_mb
+    bz = w.get("broadcast_zero", 0.0)
+    if _any(np.asarray(bz) > 0):
+        # InternEvo's ZeRO-1: gradients all-reduced over the whole group; after the step one weight
+        # broadcast per rank of the ZeRO group (fsdp_shard, else dp x cp), none overlapped
+        s_grp = ops.where(plan.get("fsdp_shard", 0.0) > 0, ops.minimum(plan.get("fsdp_shard", 0.0), g), g)
+        red = red + bz * zero12 * (grad_sync(dense_gpu, g, tp, 0.0)[0] - red)
+        bcast = s_grp * C.broadcast_s(w["bytes_per_param"] * dense_gpu / s_grp, s_grp, tp, net)
+        gather = gather + bz * (zero12 * bcast - gather)
     t_dp = (1.0 - z3) * (_exposed(red, hide * (2.0 / 3.0))
-                         + _exposed(gather, hide * (1.0 - w.get("legacy_stack", 0.0)) / 3.0))
+                         + _exposed(gather, hide * (1.0 - ops.maximum(w.get("legacy_stack", 0.0), bz)) / 3.0))
     t_fsdp = 0.0
     if _any((np.asarray(plan["zero_stage"]) >= 3) & (np.asarray(pp) == 1)):
         g_sh = shard_group(plan, hw)
