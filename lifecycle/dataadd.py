@@ -4,7 +4,7 @@ Order of work (nothing is written before step 4, and step 4 is all-or-nothing):
 
 1. **Validate** every row of the file with the rules and messages of
    `lifecycle data check` (:func:`lifecycle.datacheck.read_table`, the
-   cross-table references and :func:`lifecycle.dataschema.row_rules` against
+   cross-table references and :func:`lifecycle.datarules.row_rules` against
    the tables the tool reads now), plus: the key is not already in the table
    (unless ``replace``). Any problem raises
    :class:`~lifecycle.errors.LifecycleInputError` (exit 2, one line each).
@@ -110,7 +110,8 @@ def _existing_keys(table: str, eff: Path) -> dict[str, str]:
 def validate_rows(path: Path, table: str, eff: Path, replace: bool = False):
     """Rows of ``path`` parsed, or LifecycleInputError with every problem (data check's words)."""
     from lifecycle.datacheck import _refs, read_table
-    from lifecycle.dataschema import SCHEMAS, row_rules
+    from lifecycle.dataschema import SCHEMAS
+    from lifecycle.datarules import row_rules
 
     label = str(path)
     if table not in TABLES:

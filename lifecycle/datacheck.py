@@ -30,9 +30,9 @@ from lifecycle.dataschema import (  # noqa: F401  (re-exported)
     UNIT_SUFFIXES,
     Col,
     Schema,
-    row_rules,
     unit_name_ok,
 )
+from lifecycle.datarules import row_rules  # noqa: F401  (re-exported)
 
 __all__ = ["check", "ensure_valid", "read_table"]
 

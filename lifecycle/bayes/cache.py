@@ -24,8 +24,13 @@ __all__ = ["file_hashes", "code_hash", "cache_key", "cache_path", "atomic_write"
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 
 # CSV files of the data directory that do not inform the posterior (the prediction
-# ledger records what it predicted; appending to it must not force a refit)
-NOT_CALIBRATION_DATA = frozenset({"ledger.csv"})
+# ledger records what it predicted; appending to it must not force a refit), and the
+# microbenchmark tables: evidence for priors, which reach the posterior only through
+# priors/*.yaml (hashed there), never read by the likelihood
+NOT_CALIBRATION_DATA = frozenset({"ledger.csv", "moe_microbenchmarks.csv", "gemm_microbenchmarks.csv",
+                                  "grouped_gemm_microbenchmarks.csv", "host_microbenchmarks.csv",
+                                  "attention_microbenchmarks.csv", "attention_published.csv",
+                                  "power_measurements.csv"})
 
 # Source files (relative to the package) whose code decides what the posterior is:
 # the formulas, the PyMC model and likelihood rows, the chain from a scenario/table
@@ -33,7 +38,7 @@ NOT_CALIBRATION_DATA = frozenset({"ledger.csv"})
 # publisher of each row (its random-effect group in both likelihoods).
 MODEL_SOURCES = ("model/*.py", "bayes/*.py", "scenario/*.py", "forward.py", "stages.py", "inputs.py", "stacks.py",
                  "unpublished.py", "publishers.py",
-                 "ops.py", "priors.py", "tables.py", "dataschema.py")
+                 "ops.py", "priors.py", "tables.py", "dataschema.py", "datarules.py")
 
 
 def _iter_files(root: Path, patterns: tuple[str, ...]):
