@@ -39,9 +39,13 @@ A grouped GEMM launches one kernel for all local experts (Megatron-Core
 it runs many small problems, each with its own partial tiles and wave tail,
 so it reaches a lower rate than one large GEMM when few tokens reach each
 expert: ``rate x T_e / (T_e + T_half)``, ``T_half`` (``grouped_gemm_half_tokens``)
-from grouped-GEMM microbenchmarks (``data/moe_microbenchmarks.csv``: DeepGEMM
-FP8 on H800, MegaBlocks/CUTLASS grouped GEMMs on H100, ``torch._grouped_mm``
-on B200).
+on top of the roofline that charges each expert's weights at the HBM rate, from
+the project's own ``torch._grouped_mm`` sweep on an H200
+(``data/grouped_gemm_microbenchmarks.csv``, ``data/derivations/moe_kernels.py``)
+and published grouped-GEMM rows (``data/moe_microbenchmarks.csv``: DeepGEMM FP8
+on H800, MegaBlocks on H100, ``torch._grouped_mm`` on B200). The same sweep
+found a load skewed over the local experts (one at 2.5x the mean) costs ~4% at
+a fixed total, so only the busiest rank's total load enters (``imbalance``).
 
 Low-precision runs cast every GEMM operand before the GEMM (Transformer
 Engine / torchao float8 and MXFP8 recipes: read the 16-bit tensor, write the
