@@ -15,7 +15,14 @@ from lifecycle import tables
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.model.steptime import FAMILIES
 
-__all__ = ["hardware", "era_kernels", "num", "UNFUSED_ERA_FAMILIES"]
+__all__ = ["hardware", "era_kernels", "num", "UNFUSED_ERA_FAMILIES", "LEGACY_MMA_SHARE"]
+
+
+# share of a family's tensor-core peak that FlashAttention-2-class kernels (Hopper-era mma.sync;
+# PyTorch SDPA's flash backend) reach, over the H100's share, on which attn_eff_ratio is measured:
+# Blackwell runs full rate only through tcgen05 (data/attention_published.csv, derived by
+# data/derivations/legacy_mma.py: H100 0.35, B200 0.154 of the peak); other families 1
+LEGACY_MMA_SHARE = {"blackwell": 0.44}
 
 
 def num(x, default=np.nan):
@@ -62,6 +69,7 @@ def hardware(accelerator_id: str, precision: str, num_gpus, *, gpus_per_node=Non
         # XLA/MaxText shard ZeRO-3 (fsdp) inside an ICI slice and replicate across slices
         # over the DCN (MaxText ici_fsdp_parallelism / dcn_data_parallelism)
         "fsdp_within_domain": 1.0 if fam.startswith("tpu") else 0.0,
+        "legacy_mma_share": LEGACY_MMA_SHARE.get(fam, 1.0),
     }
 
 

@@ -44,6 +44,8 @@ published"); each use is written into that row's note:
 * ``broadcast_zero``: 1 for InternLM's InternEvo trainer, whose ZeRO-1 all-reduces the
   gradients and broadcasts the updated weights rank by rank after the step; its ZeRO group
   (``zero1``) is the row's ``fsdp_shard`` where smaller than the data-parallel group.
+* ``native_attention``: 1 where the text names an attention kernel native to Hopper/Blackwell
+  tensor cores (FA3, FA4, cuDNN); other FlashAttention stacks pay the FA2 share of the peak.
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
 * ``zero_stage`` empty -> 0 where the plan fits at the memory priors' medians, else the
@@ -66,7 +68,7 @@ from lifecycle.errors import LifecycleInputError
 from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-exported)
 from lifecycle.hardware import num as _num
 from lifecycle.stacks import (EAGER_FRAMEWORKS, GRAD_REDUCE_BYTES, NO_ACCUMULATION_FRAMEWORKS, broadcast_zero,
-                              grad_reduce_bytes, legacy_stack, library_stack)
+                              grad_reduce_bytes, legacy_stack, library_stack, native_attention)
 from lifecycle.stacks import kernels as _kernels, scenario_stack
 from lifecycle.unpublished import fit_to_memory
 from lifecycle.model.workload import RECOMPUTE_MODES
@@ -228,7 +230,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "fused_kernels": fused, "legacy_stack": legacy, "compiled_stack": compiled,
         "library_stack": library_stack(framework),
         "grad_reduce_bytes": grad_reduce_bytes(framework, (prec == "fp8").astype(float), notes),
-        "broadcast_zero": broadcast_zero(framework),
+        "broadcast_zero": broadcast_zero(framework), "native_attention": native_attention(framework),
         "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
         "moe_dedup": np.array([DEDUP.get(d, -1.0) for d in _text(df, "moe_dispatcher")]),
     }
@@ -293,12 +295,12 @@ def _measured_plan(df, col, framework, notes) -> tuple[dict, np.ndarray]:
 
 HW_KEYS = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",
            "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
-           "gpus_per_node", "num_gpus", "family_index", "fsdp_within_domain")
+           "gpus_per_node", "num_gpus", "family_index", "fsdp_within_domain", "legacy_mma_share")
 # placeholders that keep unsupported rows finite
 _HW_FILL = {"peak_tflops": 312.0, "peak_bf16_tflops": 312.0, "hbm_gb": 80.0, "hbm_bw_gb_per_s": 2000.0,
             "intra_bw_gb_per_s": 300.0, "intra_latency_us": 3.0, "inter_bw_gb_per_s": 25.0,
             "inter_latency_us": 6.6, "domain_size": 8.0, "gpus_per_node": 8.0, "family_index": 1.0,
-            "fsdp_within_domain": 0.0}
+            "fsdp_within_domain": 0.0, "legacy_mma_share": 1.0}
 
 
 def _measured_hardware(df, acc, prec, notes, unsupported) -> dict:

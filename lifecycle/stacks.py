@@ -19,7 +19,7 @@ import numpy as np
 from lifecycle.hardware import era_kernels
 
 __all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "grad_reduce_bytes",
-           "broadcast_zero", "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
+           "broadcast_zero", "native_attention", "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
@@ -47,6 +47,11 @@ COMPILED_WORDS = ("torch.compile", "inductor", "thunder", "nvfuser")
 EAGER_WORDS = ("eager",)
 SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash attention", "flash-attn",
               "flash_attn", "fa2 ", "fa3 ", "fa4 ", "splash attention")
+# attention kernels that drive Hopper's / Blackwell's tensor cores natively (FlashAttention-3
+# wgmma, FlashAttention-4 tcgen05, cuDNN fused attention): an eager stack naming one escapes the
+# FlashAttention-2 share of the peak (lifecycle.hardware.LEGACY_MMA_SHARE)
+NATIVE_ATTENTION_WORDS = ("cudnn", "fa3", "fa4", "flash-attn-3", "flash-attn-4", "flashattention-3",
+                          "flashattention-4", "flash_attn_interface")
 # Hugging Face transformers' 'eager' attention: matmul, softmax, matmul with the s x s scores
 # in memory, whatever else the text says (it wins over SDPA_WORDS)
 NO_FLASH_WORDS = ("attn_implementation eager", "attn_implementation='eager'", "eager attention")
@@ -134,9 +139,9 @@ def grad_reduce_bytes(framework, is_fp8, notes=None) -> np.ndarray:
     ``framework``: lower-case framework texts; ``is_fp8``: 1 for FP8 rows. 2 (bf16) for NVIDIA's
     performance recipes as their framework text names them (:data:`BF16_GRAD_WORDS`, MLPerf with
     NeMo, or a NeMo container of ``BF16_GRAD_ALL_FROM`` or later; a NeMo 2 container before it
-    for FP8 rows),
-    else 4 (fp32). NeMo 1 era texts without a container (``NeMo/Megatron-Core`` of the 24.xx
-    performance tables) keep fp32. Each bf16 reading is appended to ``notes``."""
+    for FP8 rows) and for InternEvo; else 4 (fp32). NeMo 1 era texts without a container
+    (``NeMo/Megatron-Core`` of the 24.xx performance tables) keep fp32. Each bf16 reading is
+    appended to ``notes``."""
     out = np.full(len(framework), GRAD_REDUCE_BYTES["fp32"])
     for i, f in enumerate(framework):
         m = re.search(r"nemo (\d\d)\.(\d\d)", f)
@@ -150,6 +155,11 @@ def grad_reduce_bytes(framework, is_fp8, notes=None) -> np.ndarray:
                 notes[i].append("gradients reduced in bf16 (the stack's recipe or code: grad_reduce_in_fp32 False, "
                                 "or InternEvo's 16-bit all-reduce)")
     return out
+
+
+def native_attention(framework) -> np.ndarray:
+    """1 where a row names a Hopper/Blackwell-native attention kernel (:data:`NATIVE_ATTENTION_WORDS`)."""
+    return np.array([float(any(k in f for k in NATIVE_ATTENTION_WORDS)) for f in framework])
 
 
 def broadcast_zero(framework) -> np.ndarray:

@@ -181,3 +181,36 @@ def test_scenario_gradient_reduction_dtype():
     assert from_scenario(sc.spec)[0]["grad_reduce_bytes"] == 4.0
     bf16 = sc.with_overrides({"training.grad_reduce_dtype": "bf16"})
     assert from_scenario(bf16.spec)[0]["grad_reduce_bytes"] == 2.0
+
+
+def test_flash_attention_2_reaches_the_measured_share_of_newer_peaks(derivation):
+    """FlashAttention-2's mma.sync runs at a share of Blackwell's peak (over Hopper's): the constant is
+    what the published utilisations give, and an eager (FA2) stack's attention rate carries it
+    while a fused stack's (cuDNN / FA3) does not."""
+    from lifecycle.hardware import LEGACY_MMA_SHARE
+    from lifecycle.model.steptime import _rates
+
+    shares = derivation("legacy_mma").main()
+    for fam, v in shares.items():
+        assert LEGACY_MMA_SHARE[fam] == pytest.approx(v, abs=0.006)
+    eff = median_params()
+    for acc, share in (("a100-sxm4-80gb", 1.0), ("h100-sxm5-80gb", 1.0), ("b200", 0.44)):
+        w, _, hw, _ = from_measurements(pd.DataFrame([_row("PyTorch eager (SDPA)", acc),
+                                                      _row("NeMo / Megatron-Core", acc)]))
+        r = _rates(w, hw, eff)
+        gemm = np.asarray(hw["peak_bf16_tflops"]) * 1e12 * np.asarray(r["gemm"]) / np.asarray(hw["peak_tflops"] * 1e12)
+        # before Hopper a fused stack keeps the eager kernel efficiencies (stacks.fused_era)
+        fused = eff["attn_eff_ratio"] if acc.startswith("a100") else eff["attn_eff_ratio_fused"]
+        by_hand = gemm * np.array([eff["attn_eff_ratio"] * share, fused])
+        assert np.asarray(r["attn"], float) == pytest.approx(by_hand, rel=1e-9)
+
+
+def test_a_named_native_attention_kernel_escapes_the_flash_attention_2_share():
+    from lifecycle.model.steptime import _rates
+
+    eff = median_params()
+    w, _, hw, _ = from_measurements(pd.DataFrame([_row("torchtitan (flash-attn-4)", "b200"),
+                                                  _row("torchtitan (SDPA)", "b200")]))
+    assert w["native_attention"].tolist() == [1.0, 0.0] and w["fused_kernels"].tolist() == [0.0, 0.0]
+    a = np.asarray(_rates(w, hw, eff)["attn"], float)
+    assert a[1] / a[0] == pytest.approx(0.44, rel=1e-9)

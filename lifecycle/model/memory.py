@@ -30,7 +30,7 @@ from lifecycle import ops
 from lifecycle.model import workload as W
 from lifecycle.model.moe import expert_group, expert_tp
 
-__all__ = ["memory_gib", "infeasible_message", "shard_group", "GIB"]
+__all__ = ["memory_gib", "infeasible_message", "shard_group", "zero_group", "GIB"]
 
 GIB = 2.0 ** 30
 
@@ -49,8 +49,15 @@ def shard_group(plan, hw):
     if ops.is_symbolic(hsdp) or np.any(np.asarray(hsdp) != 0.0):  # the domain rule applies
         n_dom = ops.maximum(ops.floor(hw["domain_size"] / plan["tp"]), 1.0)
         dom = g + hsdp * (ops.minimum(g, n_dom) - g)
-    shard = plan.get("fsdp_shard", 0.0)
-    return ops.where(shard > 0, ops.minimum(shard, g), dom)
+    return ops.where(plan.get("fsdp_shard", 0.0) > 0, zero_group(plan), dom)
+
+
+def zero_group(plan):
+    """Ranks a ZeRO shard spans by the plan alone: its ``fsdp_shard`` where it names one
+    (at most ``dp * cp``), else the whole data-parallel group ``dp * cp``."""
+    g = plan["dp"] * plan["cp"]
+    sh = plan.get("fsdp_shard", 0.0)
+    return ops.where(sh > 0, ops.minimum(sh, g), g)
 
 
 def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
@@ -86,9 +93,7 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     sb = W.state_bytes_per_param(w, plan)
     z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0)
     # ZeRO-1/2 shard over the plan's fsdp_shard where it names a smaller group (InternEvo zero1)
-    sh = plan.get("fsdp_shard", 0.0)
-    g_dense = (dp * cp + z3 * (shard_group(plan, hw) - dp * cp)
-               + (1.0 - z3) * ops.where(sh > 0, ops.minimum(sh, dp * cp) - dp * cp, 0.0))
+    g_dense = z3 * shard_group(plan, hw) + (1.0 - z3) * zero_group(plan)
     g_exp = expert_group(g_dense, plan)
 
     def shard(nbytes, flag):

@@ -16,10 +16,9 @@ logits, sets the pace of a 1F1B pipeline):
   ``time = F / (peak eff) + t0`` is ``eff_size = F / (F + t0 peak eff)``; a narrow
   product runs at ``m / (m + gemm_half_dim)`` of that rate, ``m = min(K, N)`` of its
   weight shard (``gemm_half_dim_fp8`` for FP8; :mod:`lifecycle.model.gemm`);
-* attention core at ``gemm_eff * attn_eff_ratio`` of the BF16 peak
-  (``attn_eff_ratio_fused`` for fused-kernel stacks: cuDNN/TE fused attention,
-  FlashAttention-3) for long sequences, ``s / (s + attn_half_seq)`` of that at
-  ``s = seq_len / cp`` tokens per kernel call;
+* attention core at ``gemm_eff * attn_eff_ratio`` of the BF16 peak (x ``legacy_mma_share`` on
+  Blackwell for FlashAttention-2; ``attn_eff_ratio_fused`` for cuDNN/TE/FA3 stacks) for
+  long sequences, ``s / (s + attn_half_seq)`` of that at ``s = seq_len / cp``;
 * memory-bound kernels (norms, activations, dropout, softmax, residuals):
   ``elementwise_passes_fused`` (stacks with fused kernels: Megatron-Core
   / Transformer Engine, ``w['fused_kernels'] = 1``, the default) or
@@ -62,7 +61,7 @@ from lifecycle.model import comm as C
 from lifecycle.model import gemm as G
 from lifecycle.model import moe as M
 from lifecycle.model import workload as W
-from lifecycle.model.memory import memory_gib, shard_group
+from lifecycle.model.memory import memory_gib, shard_group, zero_group
 from lifecycle.model.ood import discrepancy as _discrepancy
 from lifecycle.model.ood import doublings_beyond, ood_variance  # noqa: F401 (re-exported)
 
@@ -150,10 +149,11 @@ def _rates(w, hw, eff) -> dict:
     e_gemm = gemm_efficiency(hw, eff)
     fp8 = w["is_fp8"]
     gemm_rate = hw["peak_tflops"] * 1e12 * e_gemm * (1.0 + fp8 * (eff["fp8_gemm_eff_ratio"] - 1.0))
-    # attention kernels of fused (Transformer Engine / cuDNN / FlashAttention-3 era) stacks
-    # run closer to GEMM speed than the FlashAttention-2-era ones of eager PyTorch stacks
+    # fused stacks' attention (TE/cuDNN/FA3) beats eager stacks' FA2, whose mma.sync gets a share of Blackwell's peak
     fused = w.get("fused_kernels", 1.0)
-    attn_ratio = ops.where(fused > 0, eff["attn_eff_ratio_fused"], eff["attn_eff_ratio"])
+    legacy = 1.0 + (w.get("flash_attention", 0.0) * (1.0 - w.get("native_attention", 0.0))
+                    * (hw.get("legacy_mma_share", 1.0) - 1.0))
+    attn_ratio = ops.where(fused > 0, eff["attn_eff_ratio_fused"], eff["attn_eff_ratio"] * legacy)
     # narrow GEMMs: half the large-GEMM rate at min(K, N) = half (FP8 kernels need wider tiles)
     half = eff["gemm_half_dim"] + fp8 * (eff["gemm_half_dim_fp8"] - eff["gemm_half_dim"])
     return {
@@ -263,8 +263,11 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     zero12 = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
     is_moe = None  # the MoE rows' mask where any row is MoE
     gb = w.get("grad_reduce_bytes", GRAD_COMM_BYTES)
+    # InternEvo's ZeRO-1 all-reduces the gradients over the whole group and broadcasts the
+    # weights after the step, one broadcast per rank of the ZeRO group (below)
+    bz = w.get("broadcast_zero", 0.0)
 
-    def grad_sync(params, n, stride, z12=zero12):
+    def grad_sync(params, n, stride, z12=zero12 * (1.0 - bz)):
         """(gradient reduction, parameter all-gather) of a step for ``params`` parameters;
         ``z12`` 0 all-reduces the gradients. [s]"""
         # Megatron-Core sizes a bucket max(40M, 1M x dp) parameters so that the ring
@@ -288,14 +291,10 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     # parameter all-gather behind the next step's first forward (Megatron-Core
     # overlap_param_gather), except in DeepSpeed-family engines, which gather after the step
     hide = eff["dp_overlap"] * t_mb
-    bz = w.get("broadcast_zero", 0.0)
-    if _any(np.asarray(bz) > 0):
-        # InternEvo's ZeRO-1: gradients all-reduced over the whole group; after the step one weight
-        # broadcast per rank of the ZeRO group (fsdp_shard, else dp x cp), none overlapped
-        s_grp = ops.where(plan.get("fsdp_shard", 0.0) > 0, ops.minimum(plan.get("fsdp_shard", 0.0), g), g)
-        red = red + bz * zero12 * (grad_sync(dense_gpu, g, tp, 0.0)[0] - red)
-        bcast = s_grp * C.broadcast_s(w["bytes_per_param"] * dense_gpu / s_grp, s_grp, tp, net)
-        gather = gather + bz * (zero12 * bcast - gather)
+    if _any(np.asarray(bz) > 0):  # InternEvo's broadcasts, none overlapped
+        s_grp = zero_group(plan)
+        gather = gather + bz * zero12 * s_grp * C.broadcast_s(w["bytes_per_param"] * dense_gpu / s_grp,
+                                                               s_grp, tp, net)
     t_dp = (1.0 - z3) * (_exposed(red, hide * (2.0 / 3.0))
                          + _exposed(gather, hide * (1.0 - ops.maximum(w.get("legacy_stack", 0.0), bz)) / 3.0))
     t_fsdp = 0.0

@@ -1,0 +1,55 @@
+"""Share of Blackwell's tensor-core peak that FlashAttention-2-class kernels reach, relative to
+Hopper's.
+
+FlashAttention-2 issues Ampere's warp-level ``mma.sync`` instruction. Hopper's full rate needs
+``wgmma`` and Blackwell's ``tcgen05``; ``mma.sync`` runs there at a fraction of the newer peak, so
+an eager PyTorch stack's attention (SDPA's flash backend is FlashAttention-2) gains little from a
+Blackwell chip while its GEMMs (cuBLAS) gain the whole step. Reads ``data/attention_published.csv``:
+
+* A100: 73% of the peak at best (Dao 2023);
+* H100: 35% (Shah et al. 2024, the FlashAttention-3 paper), the reference: ``attn_eff_ratio`` is
+  measured on an H100 (``data/attention_microbenchmarks.csv``) and fitted on A100 and H100 rows;
+* B200: the long-sequence forward + backward of flash_attn 2.7.4 (Dao-AILab/flash-attention
+  issue #1589) over the B200's 2,250 TFLOP/s dense BF16 peak (``data/accelerators.csv``).
+
+Blackwell's share is its utilisation over the H100's, the constant
+``lifecycle.hardware.LEGACY_MMA_SHARE`` that multiplies ``attn_eff_ratio`` for
+FlashAttention-2-class stacks (:mod:`lifecycle.model.steptime`). The Hopper-over-Ampere share
+(0.48) is printed, not used: the one fitted ratio spans the A100 and H100 rows. All figures in the
+FlashAttention convention (backward 2.5x the forward); the ratio does not depend on it.
+Run: ``python3 data/derivations/legacy_mma.py``.
+"""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _rows():
+    return {r["item_id"]: r for r in csv.DictReader(open(ROOT / "data/attention_published.csv"))}
+
+
+def _peak(acc: str) -> float:
+    for r in csv.DictReader(open(ROOT / "data/accelerators.csv")):
+        if r["accelerator_id"] == acc:
+            return float(r["peak_bf16_tflops"])
+    raise KeyError(acc)
+
+
+def main() -> dict[str, float]:
+    """Print and return ``{family: share}``."""
+    r = _rows()
+    a100 = float(r["fa2-a100-kernel-utilisation-high"]["value"])
+    h100 = float(r["fa2-h100-kernel-utilisation"]["value"])
+    b200 = max(float(v["value"]) for k, v in r.items() if k.startswith("fa2-b200-")) / _peak("b200")
+    out = {"blackwell": b200 / h100}
+    print(f"FlashAttention-2 utilisation: A100 {a100:.3f}, H100 {h100:.3f}, B200 {b200:.3f} of the peak; "
+          f"blackwell over hopper {out['blackwell']:.3f} (hopper over ampere {h100 / a100:.3f}, not used)")
+    return out
+
+
+if __name__ == "__main__":
+    main()
