@@ -233,7 +233,10 @@ def test_mape_overall_and_groups(predictions, f):
 # (7 of 9: a chain moves a row or two across its interval's edge), the default group bound;
 # google_maxtext_tpu.csv 14.4%, its tpu-v6e group 25.7%: 17.5%, 29%. Then InternEvo's ZeRO-1
 # broadcasts (key 1ba29be5): internlm.csv 11.9% (its zero1 = -1 and zero1 = 8 rows now apart as
-# measured): 15%.
+# measured): 15%. 2026-11-28 (a nineteenth session: MoE-kernel priors from the H200 sweep and
+# FlashAttention-2's share of the Blackwell peak, key 876be2a0): mlcommons_mlperf.csv 15.5%
+# (its B200 rows' shared Blackwell parameters moved), 9 of 9 inside: 19% (the measured value
+# and the 2-3 points a fresh clone's chain moves a file).
 IN_SAMPLE_MAPE = {"lifecycle_device_h200hf.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
                   "vorushin_tpuchat.csv": 40.0,
                   "apple_axlearn.csv": 19.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
@@ -247,7 +250,7 @@ IN_SAMPLE_MAPE = {"lifecycle_device_h200hf.csv": 16.0, "lifecycle_device_h200b.c
                   "pytorch_torchtitan.csv": 28.0, "mosaicml_amd.csv": 29.0, "baai_flm.csv": 29.0,
                   "zhipu_glm.csv": 30.0, "together_ai.csv": 52.0, "orhan_frontier.csv": 22.0,
                   "semianalysis.csv": 125.0, "hpcaitech_colossalai.csv": 20.0,
-                  "lambda_torchtitan.csv": 21.0, "mlcommons_mlperf.csv": 17.0,
+                  "lambda_torchtitan.csv": 21.0, "mlcommons_mlperf.csv": 19.0,
                   "nebius_pytorch_dsv3.csv": 40.0, "whitecircle_halo.csv": 48.0,
                   "nvidia_jax_pax.csv": 30.0, "google_palm.csv": 21.0}
 IN_SAMPLE_COVERAGE = {"lifecycle_device_h200hf.csv": 0.8, "vorushin_tpuchat.csv": 0.0,
