@@ -27,7 +27,7 @@ every token at the copy bandwidth: the gather takes ~1 pass, the atomic combine 
 
 The evidence for the ``grouped_gemm_half_tokens`` and ``moe_permute_passes`` priors
 (priors/steptime.yaml), beside the published rows in ``data/moe_microbenchmarks.csv``; the
-calibration does not read these rows. Run: ``python3 data/derivations/moe_kernels.py``.
+calibration does not read these rows. Run: ``.venv/bin/python data/derivations/moe_kernels.py``.
 """
 
 from __future__ import annotations
@@ -37,9 +37,10 @@ from pathlib import Path
 
 import numpy as np
 
+from lifecycle.model import gemm as G
+
 ROOT = Path(__file__).resolve().parents[2]
 LARGE_TOKENS = 16384
-SHARP = 20.0  # lifecycle.ops.smooth_max's default sharpness
 
 
 def copy_bandwidth() -> float:
@@ -68,18 +69,12 @@ def load(passes: str = "fwd_bwd") -> dict[str, np.ndarray]:
     return col
 
 
-def _smooth_max(a, b):
-    la, lb = np.log(a), np.log(b)
-    m = np.maximum(la, lb)
-    return np.exp(m + np.log(np.exp(SHARP * (la - m)) + np.exp(SHARP * (lb - m))) / SHARP)
-
-
 def predict(d: dict, t_half, bw: float, eta=1.0) -> np.ndarray:
-    """Model time of each row. [s]"""
-    te, k, n = d["te"], d["k"], d["n"]
-    flops = 2.0 * te * k * n * (1.0 + t_half / np.maximum(te, 1.0))
-    traffic = 2.0 * (te * k + k * n + te * n)
-    return d["passes"] * d["g"] * _smooth_max(flops / d["rate"], traffic / (bw * eta))
+    """Model time of each row: the step-time model's own GEMM roofline
+    (:func:`lifecycle.model.gemm.gemm_s`) at the grouped rate ``R T / (T + T_half)``. [s]"""
+    te = d["te"]
+    rate = d["rate"] / G.saturation_slowdown(te, t_half)
+    return d["passes"] * d["g"] * np.asarray(G.gemm_s(te, d["k"], d["n"], rate, bw * eta), float)
 
 
 GRID = np.exp(np.linspace(np.log(1.0), np.log(3000.0), 600))
