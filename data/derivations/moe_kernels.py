@@ -105,9 +105,10 @@ def permute_passes() -> dict[str, list[float]]:
     for r in csv.DictReader(open(ROOT / "data/moe_microbenchmarks.csv")):
         if not r["item_id"].startswith("lcdev-h200-"):
             continue
-        h, t, k = (int(x[1:]) for x in r["item_id"].split("-")[-3:])
-        us = float(r["notes"].split("MEASURED time ")[1].split(" us")[0])
-        out.setdefault(r["quantity"], []).append(us * 1e-6 / (2.0 * t * k * h * 2.0 / bw))
+        k = int(r["item_id"].split("-")[-1][1:])
+        # the row's bandwidth counts one pass, plus one write of the tokens for the combine
+        counted = 1.0 + (1.0 / (2.0 * k) if r["quantity"].startswith("combine") else 0.0)
+        out.setdefault(r["quantity"], []).append(bw * counted / (float(r["value"]) * 1e9))
     return out
 
 
