@@ -214,3 +214,21 @@ def test_a_named_native_attention_kernel_escapes_the_flash_attention_2_share():
     assert w["native_attention"].tolist() == [1.0, 0.0] and w["fused_kernels"].tolist() == [0.0, 0.0]
     a = np.asarray(_rates(w, hw, eff)["attn"], float)
     assert a[1] / a[0] == pytest.approx(0.44, rel=1e-9)
+
+
+def test_blackwell_gemm_prior_holds_the_published_cublas_rates(derivation):
+    """The Blackwell GEMM offset's prior holds what published cuBLAS rates on a B200 imply
+    against the own H100 sweep (data/derivations/blackwell_gemm.py): -0.42 .. +0.11 by hand,
+    logit(1338/2250) - logit(0.692) and logit(1610/2250) - logit(0.692)."""
+    from lifecycle.priors import load_priors
+
+    got = derivation("blackwell_gemm").main()
+    h = derivation("blackwell_gemm").h100_share()
+    assert h == pytest.approx(684.35 / 989.4, rel=1e-3)
+    logit = lambda p: np.log(p / (1 - p))  # noqa: E731
+    assert got["low"] == pytest.approx(logit(1338 / 2250) - logit(h), abs=1e-9)
+    assert got["high"] == pytest.approx(logit(1610 / 2250) - logit(h), abs=1e-9)
+    lo, hi = load_priors()["gemm_eff_offset_blackwell"].interval(0.9)
+    assert lo < got["low"] and got["high"] < hi
+    # the centre sits within a tenth of a logit of the kernels' mid-range
+    assert load_priors()["gemm_eff_offset_blackwell"].median() == pytest.approx(got["mid"], abs=0.1)

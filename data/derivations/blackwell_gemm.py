@@ -1,0 +1,73 @@
+"""Where the published cuBLAS rates on a B200 put the Blackwell GEMM-efficiency offset.
+
+``gemm_eff[family] = sigmoid(gemm_eff_logit_mean + gemm_eff_offset_<family>)`` (priors/steptime.yaml).
+The Blackwell offset's prior (normal, mu -0.15, sigma 0.45) was written as "like Hopper, with a
+wider spread". This script checks it against kernel figures, not against training rows:
+
+* B200: the cuBLAS large square BF16/FP16 GEMM rates in ``data/attention_published.csv``
+  (``cublas-b200-*``: 1,017-1,610 TFLOP/s; the 4,096 cube is below the large-GEMM limit and is
+  printed, not used) over the 2,250 TFLOP/s dense peak of ``data/accelerators.csv``;
+* H100 (the reference the pooled mean is anchored on): the median large BF16 product, min(K, N)
+  >= 4,096, of the project's own sweep (``data/gemm_microbenchmarks.csv``) over 989.4 TFLOP/s.
+
+The offset Blackwell needs relative to Hopper is logit(B200 share) - logit(H100 share). Hopper's own
+offset is near zero in the prior, so this range is what the Blackwell offset's prior should hold.
+Run: ``python3 data/derivations/blackwell_gemm.py``.
+"""
+
+from __future__ import annotations
+
+import csv
+import math
+from pathlib import Path
+from statistics import median
+
+ROOT = Path(__file__).resolve().parents[2]
+LARGE = 8192  # square products from this size on are in the large-GEMM limit
+
+
+def _peak(acc: str) -> float:
+    for r in csv.DictReader(open(ROOT / "data/accelerators.csv")):
+        if r["accelerator_id"] == acc:
+            return float(r["peak_bf16_tflops"])
+    raise KeyError(acc)
+
+
+def _logit(p: float) -> float:
+    return math.log(p / (1.0 - p))
+
+
+def h100_share() -> float:
+    """Median large BF16 GEMM rate of the own H100 sweep over the H100 dense peak."""
+    rates = [float(r["achieved_tflops"]) for r in csv.DictReader(open(ROOT / "data/gemm_microbenchmarks.csv"))
+             if r["accelerator"] == "h100-sxm5-80gb" and r["dtype"] == "bf16"
+             and min(int(r["gemm_k"]), int(r["gemm_n"])) >= 4096]
+    return median(rates) / _peak("h100-sxm5-80gb")
+
+
+def b200_shares() -> dict[str, float]:
+    """Published cuBLAS rates on a B200 over its dense peak, by item id (large products only)."""
+    out = {}
+    for r in csv.DictReader(open(ROOT / "data/attention_published.csv")):
+        if r["item_id"].startswith("cublas-b200-") and r["quantity"] == "gemm_tflops":
+            size = int(next(p for p in r["item_id"].split("-") if p.isdigit()))
+            if size >= LARGE:
+                out[r["item_id"]] = float(r["value"]) / _peak("b200")
+    return out
+
+
+def main() -> dict[str, float]:
+    """Print and return ``{"low": ..., "high": ..., "mid": ...}``: the offsets the kernel rates imply."""
+    h = h100_share()
+    offs = {k: _logit(v) - _logit(h) for k, v in b200_shares().items()}
+    lo, hi = min(offs.values()), max(offs.values())
+    print(f"H100 own sweep: {h:.3f} of the peak (logit {_logit(h):.2f})")
+    for k, v in sorted(offs.items()):
+        print(f"  {k}: B200 share {b200_shares()[k]:.3f}, offset against Hopper {v:+.2f}")
+    print(f"Blackwell offset implied by cuBLAS: {lo:+.2f} .. {hi:+.2f} (mid {(lo + hi) / 2:+.2f}); "
+          f"prior normal(-0.15, 0.45): 90% -0.89 .. +0.59")
+    return {"low": lo, "high": hi, "mid": (lo + hi) / 2}
+
+
+if __name__ == "__main__":
+    main()
