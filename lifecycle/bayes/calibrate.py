@@ -72,14 +72,14 @@ class Settings:
     steptime: bool = True
     sampler: str = "auto"  # "auto", "nutpie" or "pymc" (see resolved_sampler)
     # nutpie's mass-matrix adaptation, "diag" or "low_rank" (PyMC's own NUTS ignores it).
-    # low_rank halves the leapfrog steps a draw (32 against 69: the publisher-offset ridge) but
-    # is not the default (2026-11-27, a fifteenth session; benchmarks/calibrate.py
-    # --adaptation): at 4 x 1250 after 500 tuning steps its R-hat max was 1.0056, 1.0061 and
-    # 1.0099 for seeds 0-2 (sigma_disclosure_publisher, bulk ESS down to 445), too close to the
-    # 1.01 gate (the diagonal one: 1.0048-1.0052, ESS 969-1,151). A seed's chain is not the
-    # same from `lifecycle calibrate` here and in a fresh clone's test run, for either
-    # adaptation (low-rank R-hat 1.0058 / 1.0056, diagonal 1.0048 / 1.0052); cause not found
-    adaptation: str = "diag"
+    # low_rank since 2026-11-29 (a twentieth session): at 4 x 2000 after 800 it takes 31
+    # leapfrog steps a draw against the diagonal one's 67 (the publisher-offset ridge), so
+    # 491-502 s of sampling against 926 s, with R-hat 1.0029 / 1.0042 and bulk ESS 1,043 / 911
+    # for seeds 0 / 1 (the diagonal one: R-hat 1.0036, ESS 1,176), no divergence. It was
+    # turned down on 2026-11-27 at 4 x 1250 after 500 (R-hat up to 1.0099); the longer
+    # chains the diagonal one needed since then give it the margin. A seed's chain is not the
+    # same from `lifecycle calibrate` here and in a fresh clone's test run (cause not found).
+    adaptation: str = "low_rank"
 
     def as_dict(self) -> dict:
         return dict(self.__dict__)
