@@ -21,6 +21,11 @@ matrix took 69 leapfrog steps a draw, nutpie's low-rank one 32; 4 x (500 + 1000)
 219 s of sampling, R-hat 1.0058, bulk ESS 672, no divergence; 4 x (500 + 1250) low-rank,
 seeds 0-2: 281-290 s, R-hat 1.0056-1.0099, bulk ESS 445-1,004 (sigma_disclosure_publisher),
 so the diagonal one stays the default (R-hat 1.0048-1.0052, ESS 969-1,151 at 4 x (700 + 1250)).
+
+2026-11-29 (a twentieth session), 2 cores, 2,618 rows: 1.64 ms a logp + gradient under numba
+(3.17 ms under the C backend; disclosures only 30 us); at 4 x (800 + 2000) the diagonal mass
+matrix took 67 leapfrog steps a draw and 926 s, the low-rank one 31 steps and 452-502 s for seeds
+0-2 with R-hat 1.0029-1.0042, bulk ESS 911-1,380, no divergence: low-rank is the default since.
 """
 
 from __future__ import annotations
