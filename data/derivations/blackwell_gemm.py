@@ -22,15 +22,15 @@ import math
 from pathlib import Path
 from statistics import median
 
+from lifecycle import tables
+
 ROOT = Path(__file__).resolve().parents[2]
 LARGE = 8192  # square products from this size on are in the large-GEMM limit
 
 
 def _peak(acc: str) -> float:
-    for r in csv.DictReader(open(ROOT / "data/accelerators.csv")):
-        if r["accelerator_id"] == acc:
-            return float(r["peak_bf16_tflops"])
-    raise KeyError(acc)
+    """Dense BF16 peak of ``acc`` from data/accelerators.csv. [TFLOP/s]"""
+    return float(tables.accelerator(acc)["peak_bf16_tflops"])
 
 
 def _logit(p: float) -> float:
@@ -58,12 +58,12 @@ def b200_shares() -> dict[str, float]:
 
 def main() -> dict[str, float]:
     """Print and return ``{"low": ..., "high": ..., "mid": ...}``: the offsets the kernel rates imply."""
-    h = h100_share()
-    offs = {k: _logit(v) - _logit(h) for k, v in b200_shares().items()}
+    h, b = h100_share(), b200_shares()
+    offs = {k: _logit(v) - _logit(h) for k, v in b.items()}
     lo, hi = min(offs.values()), max(offs.values())
     print(f"H100 own sweep: {h:.3f} of the peak (logit {_logit(h):.2f})")
     for k, v in sorted(offs.items()):
-        print(f"  {k}: B200 share {b200_shares()[k]:.3f}, offset against Hopper {v:+.2f}")
+        print(f"  {k}: B200 share {b[k]:.3f}, offset against Hopper {v:+.2f}")
     print(f"Blackwell offset implied by cuBLAS: {lo:+.2f} .. {hi:+.2f} (mid {(lo + hi) / 2:+.2f}); "
           f"prior normal(-0.15, 0.45): 90% -0.89 .. +0.59")
     return {"low": lo, "high": hi, "mid": (lo + hi) / 2}

@@ -25,6 +25,8 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+from lifecycle import tables
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -33,10 +35,8 @@ def _rows():
 
 
 def _peak(acc: str) -> float:
-    for r in csv.DictReader(open(ROOT / "data/accelerators.csv")):
-        if r["accelerator_id"] == acc:
-            return float(r["peak_bf16_tflops"])
-    raise KeyError(acc)
+    """Dense BF16 peak of ``acc`` from data/accelerators.csv. [TFLOP/s]"""
+    return float(tables.accelerator(acc)["peak_bf16_tflops"])
 
 
 def main() -> dict[str, float]:
