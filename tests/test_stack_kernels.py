@@ -222,8 +222,8 @@ def test_blackwell_gemm_prior_holds_the_published_cublas_rates(derivation):
     logit(1338/2250) - logit(0.692) and logit(1610/2250) - logit(0.692)."""
     from lifecycle.priors import load_priors
 
-    got = derivation("blackwell_gemm").main()
-    h = derivation("blackwell_gemm").h100_share()
+    script = derivation("blackwell_gemm")
+    got, h = script.main(), script.h100_share()
     assert h == pytest.approx(684.35 / 989.4, rel=1e-3)
     logit = lambda p: np.log(p / (1 - p))  # noqa: E731
     assert got["low"] == pytest.approx(logit(1338 / 2250) - logit(h), abs=1e-9)

@@ -5,14 +5,14 @@ The Blackwell offset's prior (normal, mu -0.15, sigma 0.45) was written as "like
 wider spread". This script checks it against kernel figures, not against training rows:
 
 * B200: the cuBLAS large square BF16/FP16 GEMM rates in ``data/attention_published.csv``
-  (``cublas-b200-*``: 1,017-1,610 TFLOP/s; the 4,096 cube is below the large-GEMM limit and is
-  printed, not used) over the 2,250 TFLOP/s dense peak of ``data/accelerators.csv``;
+  (``cublas-b200-*``: 1,338-1,610 TFLOP/s at 8,192-16,384 cubes; the 1,017 at 4,096 is below the
+  large-GEMM limit and left out) over the 2,250 TFLOP/s dense peak of ``data/accelerators.csv``;
 * H100 (the reference the pooled mean is anchored on): the median large BF16 product, min(K, N)
   >= 4,096, of the project's own sweep (``data/gemm_microbenchmarks.csv``) over 989.4 TFLOP/s.
 
 The offset Blackwell needs relative to Hopper is logit(B200 share) - logit(H100 share). Hopper's own
 offset is near zero in the prior, so this range is what the Blackwell offset's prior should hold.
-Run: ``python3 data/derivations/blackwell_gemm.py``.
+Run: ``.venv/bin/python data/derivations/blackwell_gemm.py``.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from pathlib import Path
 from statistics import median
 
 from lifecycle import tables
+from lifecycle.priors import load_priors
 
 ROOT = Path(__file__).resolve().parents[2]
 LARGE = 8192  # square products from this size on are in the large-GEMM limit
@@ -64,8 +65,10 @@ def main() -> dict[str, float]:
     print(f"H100 own sweep: {h:.3f} of the peak (logit {_logit(h):.2f})")
     for k, v in sorted(offs.items()):
         print(f"  {k}: B200 share {b[k]:.3f}, offset against Hopper {v:+.2f}")
+    prior = load_priors()["gemm_eff_offset_blackwell"]
+    p_lo, p_hi = prior.interval(0.9)
     print(f"Blackwell offset implied by cuBLAS: {lo:+.2f} .. {hi:+.2f} (mid {(lo + hi) / 2:+.2f}); "
-          f"prior normal(-0.15, 0.45): 90% -0.89 .. +0.59")
+          f"prior median {prior.median():+.2f}, 90% {p_lo:+.2f} .. {p_hi:+.2f}")
     return {"low": lo, "high": hi, "mid": (lo + hi) / 2}
 
 

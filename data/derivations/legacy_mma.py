@@ -17,7 +17,7 @@ Blackwell's share is its utilisation over the H100's, the constant
 FlashAttention-2-class stacks (:mod:`lifecycle.model.steptime`). The Hopper-over-Ampere share
 (0.48) is printed, not used: the one fitted ratio spans the A100 and H100 rows. All figures in the
 FlashAttention convention (backward 2.5x the forward); the ratio does not depend on it.
-Run: ``python3 data/derivations/legacy_mma.py``.
+Run: ``.venv/bin/python data/derivations/legacy_mma.py``.
 """
 
 from __future__ import annotations
