@@ -26,8 +26,8 @@ so the diagonal one stays the default (R-hat 1.0048-1.0052, ESS 969-1,151 at 4 x
 (3.17 ms under the C backend; disclosures only 30 us); at 4 x (800 + 2000) the diagonal mass
 matrix took 67 leapfrog steps a draw, the low-rank one 31, with R-hat 1.0029-1.0042, bulk ESS
 911-1,380 and no divergence for seeds 0-2: low-rank is the default since. A low-rank step costs
-more (about 2.4 ms a gradient per core against 1.9), so like for like, in fresh clones (cold
-compile cache), calibrate() took 838 s against 926 s (nutpie's sampling 656 s against 721 s);
+more (about 2.4 ms a gradient per core against 1.9), so in fresh clones (cold compile
+cache; the diagonal run beside other work) calibrate() took 838 s against 926 s (nutpie's sampling 656 s against 721 s);
 in the main tree with a warm cache the low-rank one took 452-502 s (the diagonal one not timed).
 """
 
