@@ -73,11 +73,12 @@ class Settings:
     sampler: str = "auto"  # "auto", "nutpie" or "pymc" (see resolved_sampler)
     # nutpie's mass-matrix adaptation, "diag" or "low_rank" (PyMC's own NUTS ignores it).
     # low_rank since 2026-11-29 (a twentieth session): at 4 x 2000 after 800 it takes 31
-    # leapfrog steps a draw against the diagonal one's 67 (the publisher-offset ridge), so
-    # 491-502 s of sampling against 926 s, with R-hat 1.0029 / 1.0042 and bulk ESS 1,043 / 911
-    # for seeds 0 / 1 (the diagonal one: R-hat 1.0036, ESS 1,176), no divergence. It was
-    # turned down on 2026-11-27 at 4 x 1250 after 500 (R-hat up to 1.0099); the longer
-    # chains the diagonal one needed since then give it the margin. A seed's chain is not the
+    # leapfrog steps a draw against the diagonal one's 67 (the publisher-offset ridge), with
+    # R-hat 1.0029 / 1.0042 / 1.0038 and bulk ESS 1,043 / 911 / 1,380 for seeds 0 / 1 / 2 (the
+    # diagonal one: R-hat 1.0036, ESS 1,176), no divergence. A low-rank step costs more (~2.4 ms
+    # a gradient against 1.9), so the time falls by less than the steps: in fresh clones 838 s
+    # and 992 s against the diagonal one's 926 s, within this machine's spread. It was turned
+    # down on 2026-11-27 at 4 x 1250 after 500 (R-hat up to 1.0099). A seed's chain is not the
     # same from `lifecycle calibrate` here and in a fresh clone's test run (cause not found).
     adaptation: str = "low_rank"
 
