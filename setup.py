@@ -1,6 +1,7 @@
-"""Build hook: ship the repository's `data/` and `priors/` inside the wheel.
+"""Build hook: ship the repository's `data/`, `priors/` and `posterior/` inside the wheel.
 
-The repository keeps `data/` and `priors/` at its root; `build_py` copies them
+The repository keeps `data/`, `priors/` and `posterior/` (the calibration posterior of
+that data, see lifecycle.bayes.cache) at its root; `build_py` copies them
 to ``lifecycle/_bundled/`` in the build tree, where :mod:`lifecycle.paths`
 finds them when the package is installed outside a checkout. Everything else
 is in pyproject.toml.
@@ -13,7 +14,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-BUNDLED = ("data", "priors")
+BUNDLED = ("data", "priors", "posterior")
 SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", ".*")
 
 

@@ -209,10 +209,10 @@ def _ledger_contents(target: Path, lines: pd.DataFrame) -> bytes:
 
 def _posterior(settings, progress, accept_diagnostics):
     from lifecycle.bayes.calibrate import get_posterior
-    from lifecycle.bayes.cache import cache_key, cache_path
+    from lifecycle.bayes.cache import cache_key, find_posterior
     from lifecycle.params import require_diagnostics
 
-    if not cache_path(cache_key(settings.as_dict(), ())).exists() and progress:
+    if find_posterior(cache_key(settings.as_dict(), ())) is None and progress:
         progress("calibration: no posterior cached for the current data; fitting it now "
                  "(the prediction must come from the posterior before the new rows)")
     cal = get_posterior(settings=settings)

@@ -34,12 +34,13 @@ SOURCES = ("auto", "cached", "prior")
 
 
 def cached_calibration():
-    """The cached calibration posterior for the current data and priors, or None (never fits)."""
-    from lifecycle.bayes.cache import cache_key, cache_path
+    """The shipped or cached calibration posterior for the current data and priors, or None
+    (never fits)."""
+    from lifecycle.bayes.cache import cache_key, find_posterior
     from lifecycle.bayes.calibrate import DEFAULT_SETTINGS, load
 
-    path = cache_path(cache_key(DEFAULT_SETTINGS.as_dict(), ()))
-    return load(path) if path.exists() else None
+    path = find_posterior(cache_key(DEFAULT_SETTINGS.as_dict(), ()))
+    return load(path) if path is not None else None
 
 
 def diagnostics_line(d: dict) -> str:

@@ -4,8 +4,8 @@ In a checkout (or an editable install) `data/` and `priors/` are read at the
 repository root, the layout the project keeps. A built wheel carries copies of
 both as package data under ``lifecycle/_bundled/`` (setup.py's build step
 copies them), which are used when the package does not sit in a checkout.
-`LIFECYCLE_PRIORS_DIR` and `LIFECYCLE_CACHE_DIR` override the defaults (tests
-use them to point at modified copies); `LIFECYCLE_DATA_DIR` names a user data
+`LIFECYCLE_PRIORS_DIR`, `LIFECYCLE_CACHE_DIR` and `LIFECYCLE_POSTERIOR_DIR` override the
+defaults (tests use them to point at modified copies); `LIFECYCLE_DATA_DIR` names a user data
 directory that replaces the bundled data when it is complete and is laid over
 it otherwise (:mod:`lifecycle.overlay`). The cache
 is ``.cache/lifecycle`` in a checkout, else ``$XDG_CACHE_HOME/lifecycle``
@@ -76,6 +76,12 @@ def using_data_dir(user):
 
 def priors_dir() -> Path:
     return Path(os.environ.get("LIFECYCLE_PRIORS_DIR") or _base() / "priors")
+
+
+def shipped_posterior_dir() -> Path:
+    """The calibration posterior shipped with the package (``posterior/``, bundled in the wheel):
+    the one fitted to the bundled data, priors and code, so nobody has to sample it first."""
+    return Path(os.environ.get("LIFECYCLE_POSTERIOR_DIR") or _base() / "posterior")
 
 
 def cache_dir() -> Path:

@@ -9,6 +9,7 @@ from lifecycle.bayes import calibrate as cb
 def test_guard_raises_on_fit_and_read(monkeypatch, tmp_path):
     monkeypatch.setenv(cb.NO_CALIBRATE_ENV, "1")
     monkeypatch.setenv("LIFECYCLE_CACHE_DIR", str(tmp_path))  # nothing cached here
+    monkeypatch.setenv("LIFECYCLE_POSTERIOR_DIR", str(tmp_path))  # nor shipped
     from lifecycle.params import calibration
 
     with pytest.raises(cb.CalibrationForbidden, match="LIFECYCLE_NO_CALIBRATE=1 forbids sampling"):

@@ -8,6 +8,12 @@ likelihood (:data:`MODEL_SOURCES`), together with the sampler settings. Any
 edit to a table, a prior or a model formula therefore yields a new key and the
 next command recalibrates; the old posterior stays on disk under its own key.
 Files live in ``lifecycle.paths.cache_dir() / "calibration" / "<key>.nc"``.
+
+The package ships the posterior of its own data, priors and code under
+``posterior/<key>.nc`` (:func:`shipped_path`; written by ``lifecycle calibrate --ship``):
+:func:`find_posterior` looks there first, so a fresh install reports at once instead of
+sampling for a quarter of an hour; any change to the inputs changes the key and falls back
+to the cache, then to a fit.
 """
 
 from __future__ import annotations
@@ -17,9 +23,10 @@ import json
 from pathlib import Path
 
 from lifecycle.fileio import atomic_write, sha256_file  # noqa: F401 (atomic_write re-exported)
-from lifecycle.paths import cache_dir, data_dir, priors_dir
+from lifecycle.paths import cache_dir, data_dir, priors_dir, shipped_posterior_dir
 
-__all__ = ["file_hashes", "code_hash", "cache_key", "cache_path", "atomic_write", "MODEL_SOURCES"]
+__all__ = ["file_hashes", "code_hash", "cache_key", "cache_path", "shipped_path", "find_posterior",
+           "atomic_write", "MODEL_SOURCES"]
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 
@@ -81,3 +88,16 @@ def cache_key(settings: dict | None = None, exclude_sources: tuple[str, ...] = (
 
 def cache_path(key: str) -> Path:
     return cache_dir() / "calibration" / f"{key}.nc"
+
+
+def shipped_path(key: str) -> Path:
+    """Where the package's own posterior of ``key`` lives (it may not exist)."""
+    return shipped_posterior_dir() / f"{key}.nc"
+
+
+def find_posterior(key: str) -> Path | None:
+    """The posterior file of ``key``: the shipped one, else the cached one, else None."""
+    for p in (shipped_path(key), cache_path(key)):
+        if p.is_file():
+            return p
+    return None

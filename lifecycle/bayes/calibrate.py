@@ -20,12 +20,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lifecycle.bayes.cache import atomic_write, cache_key, cache_path, code_hash, file_hashes
+from lifecycle.bayes.cache import (atomic_write, cache_key, cache_path, code_hash, file_hashes,
+                                   find_posterior, shipped_path)
 from lifecycle.errors import LifecycleInputError, Problem
 
 __all__ = ["Settings", "Calibration", "calibrate", "get_posterior", "diagnostics",
            "DEFAULT_SETTINGS", "NO_CALIBRATE_ENV", "CalibrationForbidden",
-           "refuse_if_forbidden", "resolved_sampler"]
+           "refuse_if_forbidden", "resolved_sampler", "thin", "ship", "SHIPPED_DRAWS_PER_CHAIN"]
 
 #: Set to 1 (the fast test set does, see tests/conftest.py) to make every fit and every
 #: read of a calibration posterior raise instead: a test that needs one is a slow test.
@@ -241,16 +242,54 @@ def load(path) -> Calibration:
 
 def get_posterior(force: bool = False, settings: Settings = DEFAULT_SETTINGS,
                   exclude_groups=()) -> Calibration:
-    """The posterior for the current ``data/`` and ``priors/``, from cache or freshly fitted.
+    """The posterior for the current ``data/`` and ``priors/``: shipped, cached or freshly fitted.
 
     Returns a :class:`Calibration`; ``.tree`` is the ArviZ DataTree and
-    ``.draws`` a dict of flattened posterior draws (chains stacked).
+    ``.draws`` a dict of flattened posterior draws (chains stacked). ``force`` refits
+    (and caches) even where a posterior exists.
     """
     key = cache_key(settings.as_dict(), tuple(exclude_groups))
-    path = cache_path(key)
-    if path.exists() and not force:
+    path = find_posterior(key)
+    if path is not None and not force:
         return load(path)
     return calibrate(settings, exclude_groups=exclude_groups, key=key)
+
+
+# draws per chain the shipped posterior keeps: 4 x 250 = 1,000 roughly independent draws
+# (the full fit's bulk ESS is ~1,000 for 8,000 draws, so every 8th draw keeps nearly all its
+# information) in ~3 MB of git instead of 22 MB; predictions resample draws with replacement
+SHIPPED_DRAWS_PER_CHAIN = 250
+
+
+def thin(tree, per_chain: int = SHIPPED_DRAWS_PER_CHAIN):
+    """``tree`` with every k-th draw of each chain, ``per_chain`` draws left (the last of each
+    stride, so the first kept draw is the furthest from tuning); attrs say what was kept."""
+    n = int(tree["posterior"].sizes["draw"])
+    step = max(1, n // int(per_chain))
+    out = tree.isel(draw=slice(step - 1, None, step), missing_dims="ignore")
+    out.attrs = dict(tree.attrs)
+    out.attrs["thinned"] = json.dumps({"draws_per_chain_fitted": n, "every": step,
+                                       "draws_per_chain_kept": int(out["posterior"].sizes["draw"])})
+    return out
+
+
+def ship(cal: Calibration, key: str) -> object:
+    """Write ``cal`` thinned as the shipped posterior of ``key`` and remove the stale ones.
+
+    Refuses a posterior that failed its diagnostics: the package never ships one.
+    """
+    if not cal.diagnostics.get("ok", False):
+        raise LifecycleInputError(Problem(
+            str(cal.path or "posterior"), "diagnostics",
+            "a posterior that failed its convergence checks is not shipped; refit it"))
+    path = shipped_path(key)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tree = thin(cal.tree)
+    atomic_write(path, lambda p: tree.to_netcdf(p, engine="h5netcdf"))
+    for old in path.parent.glob("*.nc"):
+        if old != path:
+            old.unlink()
+    return path
 
 
 # leave-one-source-out refits: one per disclosure source, with the step-time block

@@ -25,8 +25,12 @@ GROUPS = ("prior", "prior_predictive", "posterior_predictive")
 
 
 def _path(cal, draws: int) -> Path | None:
+    """The companion file in the cache, named by the posterior's key (a shipped posterior's
+    directory may not be writable)."""
+    from lifecycle.bayes.cache import cache_path
+
     p = getattr(cal, "path", None)
-    return Path(str(p)).with_suffix(f".predictive-{int(draws)}.nc") if p else None
+    return cache_path(Path(str(p)).stem).with_suffix(f".predictive-{int(draws)}.nc") if p else None
 
 
 def predictive_groups(cal, *, settings=None, draws: int = 400, seed: int = 0,

@@ -21,11 +21,16 @@ def add_parser(subparsers):
     p.add_argument("--no-steptime", action="store_true",
                    help="disclosures only (fast; no step-time likelihood)")
     p.add_argument("--force", action="store_true", help="refit even if a cached posterior exists")
+    p.add_argument("--ship", action="store_true",
+                   help="also write the posterior, thinned to 4 x 250 draws, as the package's "
+                        "shipped posterior (posterior/<key>.nc; default settings only), removing "
+                        "the stale one: what a developer runs after changing data/, priors/ or the model")
     return p
 
 
 def run(args) -> int:
-    from lifecycle.bayes.calibrate import DEFAULT_SETTINGS, Settings, get_posterior
+    from lifecycle.bayes.cache import cache_key
+    from lifecycle.bayes.calibrate import DEFAULT_SETTINGS, Settings, get_posterior, ship
     from lifecycle.errors import LifecycleInputError, Problem
 
     for k in ("draws", "tune", "chains"):
@@ -34,9 +39,14 @@ def run(args) -> int:
     s = Settings(draws=args.draws, tune=args.tune, chains=args.chains, seed=args.seed,
                  target_accept=DEFAULT_SETTINGS.target_accept, steptime=not args.no_steptime,
                  sampler=args.sampler)
+    if args.ship and s != DEFAULT_SETTINGS:
+        raise LifecycleInputError([Problem("--ship", "", "ships only the default settings' posterior "
+                                           "(the one every command looks for); drop the other options")])
     cal = get_posterior(force=args.force, settings=s)
     d = cal.diagnostics
     print(f"posterior: {cal.path}")
+    if args.ship:
+        print(f"shipped: {ship(cal, cache_key(s.as_dict(), ()))}")
     print(f"sampling time {cal.seconds:.1f} s; R-hat max {d['rhat_max']:.4f} (<= 1.01), "
           f"bulk ESS min {d['ess_bulk_min']:.0f} (>= 400), divergences {d['divergences']}")
     post = cal.draws
