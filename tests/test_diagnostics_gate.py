@@ -52,6 +52,7 @@ def test_commands_refuse_a_real_short_fit_and_flag_it_when_accepted(tmp_path, mo
     from lifecycle.bayes.calibrate import DEFAULT_SETTINGS, Settings, calibrate
 
     monkeypatch.setenv("LIFECYCLE_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("LIFECYCLE_POSTERIOR_DIR", str(tmp_path / "shipped"))  # none shipped here
     short = Settings(draws=30, tune=30, chains=2, steptime=False)
     # stored under the key of the default settings: what every command looks up
     cal = calibrate(short, key=cache_key(DEFAULT_SETTINGS.as_dict(), ()))

@@ -20,7 +20,8 @@ import pytest
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "lifecycle", "data", "priors")
+SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "lifecycle", "data", "priors",
+           "posterior")
 
 
 def _run(cmd, cwd, env, timeout=600):
@@ -78,6 +79,13 @@ def test_installed_package_is_the_wheel_not_the_checkout(installed):
     assert Path(data) == purelib / "lifecycle" / "_bundled" / "data"
     assert (Path(data) / "accelerators.csv").is_file() and (Path(data) / "scenarios").is_dir()
     assert (Path(priors) / "steptime.yaml").is_file()
+    # the shipped posterior travels in the wheel and the installed package finds it under the
+    # checkout's key (the same data, priors and model code hash the same outside a checkout)
+    r = _run([str(bin_ / "python"), "-c", "from lifecycle.bayes.cache import cache_key, find_posterior; "
+              "from lifecycle.bayes.calibrate import DEFAULT_SETTINGS as D; "
+              "print(find_posterior(cache_key(D.as_dict(), ())))"], work, env)
+    (shipped,) = (ROOT / "posterior").glob("*.nc")
+    assert Path(r.stdout.strip()) == purelib / "lifecycle" / "_bundled" / "posterior" / shipped.name
     assert Path(cache) == Path(env["XDG_CACHE_HOME"]) / "lifecycle"
 
 
