@@ -82,24 +82,6 @@ def test_only_accelerator_scope_power_informs_the_power_fraction():
     assert info["rows_power"] == ["gpt3-175b"] and "obs_power_w" in model.named_vars
 
 
-@pytest.mark.slow
-def test_full_model_logp_and_gradient_finite(full_model):
-    from pymc.blocking import DictToArrayBijection
-
-    model, _ = full_model
-    ip = model.initial_point()
-    # the function NUTS itself evaluates (raveled inputs): compiling the step-time graph is
-    # most of this test's time, and the backend's on-disk cache holds this one once the
-    # suite's calibration has sampled (14 s here instead of 70 s)
-    f = model.logp_dlogp_function(ravel_inputs=True, initial_point=ip)
-    f.set_extra_values({})
-    q = DictToArrayBijection.map({v.name: ip[v.name] for v in model.value_vars})
-    logp, grad = f(q.data)
-    assert np.isfinite(logp)
-    assert grad.shape == q.data.shape
-    assert np.all(np.isfinite(grad)) and np.any(grad != 0)
-
-
 def test_centred_and_noncentred_families_are_the_same_prior():
     """Sampling a family's logit efficiency directly (centred) or through z
     (non-centred) changes the geometry, not the model: the prior of every

@@ -55,7 +55,10 @@ def test_a_short_real_fit_of_the_full_model_lands_inside_the_shipped_posterior()
     inside the shipped posterior's central 95%. Measured 2026-11-29 on key 318de066, seeds 1
     and 2: the medians sat at the shipped posterior's quantiles 0.25-0.74 (69 parameters; R-hat
     of the short chains up to 1.72, so nothing is asserted on their diagnostics). A posterior
-    of other inputs, or a model that no longer samples, lands outside."""
+    of other inputs, or a model that no longer samples, lands outside. It also stands for the
+    check that the full model's log density and gradient are finite (NUTS evaluates both at
+    every leapfrog step, a non-finite one is a divergence): that separate test compiled the
+    model a second time, ~130 s of a fresh clone's suite."""
     short = cb.calibrate(cb.Settings(draws=40, tune=100, chains=2, seed=1), save=False)
     assert short.tree.attrs["sampler"] == "nutpie" and short.diagnostics["divergences"] == 0
     shipped = cb.load(shipped_path(_current())).draws
