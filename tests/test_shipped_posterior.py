@@ -130,6 +130,17 @@ def test_ship_writes_the_thinned_posterior_and_refuses_a_failing_one(tmp_path, m
     assert back["posterior"].sizes["draw"] == 250 and "thinned" in back.attrs
 
 
+@pytest.mark.slow
+def test_calibrate_ship_leaves_a_current_shipped_posterior_as_it_is(capsys):
+    from lifecycle.cli import main
+
+    path = shipped_path(_current())
+    before = path.read_bytes()
+    assert main(["calibrate", "--ship"]) == 0  # reads the shipped file, fits nothing
+    assert "already this version's; unchanged" in capsys.readouterr().out
+    assert path.read_bytes() == before
+
+
 def test_calibrate_ships_only_the_default_settings():
     r = subprocess.run([sys.executable, "-m", "lifecycle", "calibrate", "--ship", "--draws", "10"],
                        capture_output=True, text=True, timeout=120)

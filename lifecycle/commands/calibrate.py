@@ -29,7 +29,9 @@ def add_parser(subparsers):
 
 
 def run(args) -> int:
-    from lifecycle.bayes.cache import cache_key
+    from pathlib import Path
+
+    from lifecycle.bayes.cache import cache_key, shipped_path
     from lifecycle.bayes.calibrate import DEFAULT_SETTINGS, Settings, get_posterior, ship
     from lifecycle.errors import LifecycleInputError, Problem
 
@@ -46,7 +48,13 @@ def run(args) -> int:
     d = cal.diagnostics
     print(f"posterior: {cal.path}")
     if args.ship:
-        print(f"shipped: {ship(cal, cache_key(s.as_dict(), ()))}")
+        key = cache_key(s.as_dict(), ())
+        if cal.path is not None and Path(cal.path) == shipped_path(key):
+            # the shipped file is this key's already: thinning it again would only rewrite its
+            # record of the fit (use --force --ship to refit and ship anew)
+            print(f"shipped: {cal.path} (already this version's; unchanged)")
+        else:
+            print(f"shipped: {ship(cal, key)}")
     print(f"sampling time {cal.seconds:.1f} s; R-hat max {d['rhat_max']:.4f} (<= 1.01), "
           f"bulk ESS min {d['ess_bulk_min']:.0f} (>= 400), divergences {d['divergences']}")
     post = cal.draws
