@@ -115,6 +115,11 @@ def test_thin_keeps_every_kth_draw_of_each_chain_and_says_so():
     assert json.loads(out.attrs["thinned"]) == {"draws_per_chain_fitted": 2000, "every": 8,
                                                 "draws_per_chain_kept": 250}
     assert cb.thin(_tree(draws=100), 250)["posterior"].sizes["draw"] == 100  # never fewer than asked
+    # thinning again composes: the record still counts from the fit
+    again = cb.thin(out, 125)
+    assert np.array_equal(again["posterior"]["a"].values[0], np.arange(15, 2000, 16))
+    assert json.loads(again.attrs["thinned"]) == {"draws_per_chain_fitted": 2000, "every": 16,
+                                                  "draws_per_chain_kept": 125}
 
 
 def test_ship_writes_the_thinned_posterior_and_refuses_a_failing_one(tmp_path, monkeypatch):

@@ -263,27 +263,28 @@ SHIPPED_DRAWS_PER_CHAIN = 250
 
 def thin(tree, per_chain: int = SHIPPED_DRAWS_PER_CHAIN):
     """``tree`` with every k-th draw of each chain, ``per_chain`` draws left (the last of each
-    stride, so the first kept draw is the furthest from tuning); attrs say what was kept."""
+    stride, so the first kept draw is the furthest from tuning); attrs say what was kept,
+    counted from the fit (thinning a thinned tree composes the strides)."""
     n = int(tree["posterior"].sizes["draw"])
     step = max(1, n // int(per_chain))
     out = tree.isel(draw=slice(step - 1, None, step), missing_dims="ignore")
+    before = json.loads(tree.attrs.get("thinned", "null")) or {"draws_per_chain_fitted": n, "every": 1}
     out.attrs = dict(tree.attrs)
-    out.attrs["thinned"] = json.dumps({"draws_per_chain_fitted": n, "every": step,
+    out.attrs["thinned"] = json.dumps({"draws_per_chain_fitted": before["draws_per_chain_fitted"],
+                                       "every": before["every"] * step,
                                        "draws_per_chain_kept": int(out["posterior"].sizes["draw"])})
     return out
 
 
-def ship(cal: Calibration, key: str) -> object:
-    """Write ``cal`` thinned as the shipped posterior of ``key`` and remove the stale ones.
-
-    Refuses a posterior that failed its diagnostics: the package never ships one.
+def ship(cal: Calibration, key: str):
+    """Write ``cal`` thinned as the shipped posterior of ``key`` (returns its path) and remove
+    the stale ones. Refuses a posterior that failed its diagnostics: the package never ships one.
     """
     if not cal.diagnostics.get("ok", False):
         raise LifecycleInputError(Problem(
             str(cal.path or "posterior"), "diagnostics",
             "a posterior that failed its convergence checks is not shipped; refit it"))
     path = shipped_path(key)
-    path.parent.mkdir(parents=True, exist_ok=True)
     tree = thin(cal.tree)
     atomic_write(path, lambda p: tree.to_netcdf(p, engine="h5netcdf"))
     for old in path.parent.glob("*.nc"):

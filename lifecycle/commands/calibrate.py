@@ -50,8 +50,8 @@ def run(args) -> int:
     if args.ship:
         key = cache_key(s.as_dict(), ())
         if cal.path is not None and Path(cal.path) == shipped_path(key):
-            # the shipped file is this key's already: thinning it again would only rewrite its
-            # record of the fit (use --force --ship to refit and ship anew)
+            # the shipped file is this key's already: nothing to write (--force --ship refits
+            # and ships anew)
             print(f"shipped: {cal.path} (already this version's; unchanged)")
         else:
             print(f"shipped: {ship(cal, key)}")
