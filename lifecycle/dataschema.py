@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from lifecycle.model.steptime import FAMILIES  # the one list of accelerator families
-from lifecycle.model.workload import RECOMPUTE_MODES
+from lifecycle.model.workload import OPTIMIZER_STATES, RECOMPUTE_MODES
 
 # Numeric columns carry their unit in the name: one of these suffixes ...
 # what a disclosure's energy covers, and how its emissions were derived (the
@@ -275,6 +275,7 @@ MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "etp": _opt("int", lo=1), "moe_force_balance": _opt("bool"), "fsdp_shard": _opt("int", lo=1),
     "moe_dispatcher": Col(required=False, allowed=("alltoall", "hierarchical")),
     "inter_network": Col("id", required=False),
+    "optimizer_state": Col(required=False, allowed=tuple(OPTIMIZER_STATES)),
     "q_lora_rank": _opt("int", lo=1), "kv_lora_rank": _opt("int", lo=1),
     "qk_rope_head_dim": _opt("int", lo=1), "v_head_dim": _opt("int", lo=1),
 }, refs={"accelerator": "accelerators", "inter_network": "fabrics"})

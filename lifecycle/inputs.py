@@ -41,6 +41,9 @@ published"); each use is written into that row's note:
   recipes as the framework text names them (NeMo 2 containers from 25.07, FP8 rows of earlier
   NeMo 2 containers, Megatron-Bridge, DGXC benchmarking, NVIDIA's MLPerf NeMo code): bf16
   (:func:`lifecycle.stacks.grad_reduce_bytes`); scenarios: ``training.grad_reduce_dtype``.
+* Optimizer state (``optimizer_bytes``, :data:`lifecycle.model.workload.OPTIMIZER_STATES`):
+  the row's ``optimizer_state`` where stated, else fp32 master weights and moments
+  (``optimizer_state_published`` 0); scenarios: ``training.optimizer_state``.
 * ``broadcast_zero``: 1 for InternLM's InternEvo trainer, whose ZeRO-1 all-reduces the
   gradients and broadcasts the updated weights rank by rank after the step; its ZeRO group
   (``zero1``) is the row's ``fsdp_shard`` where smaller than the data-parallel group.
@@ -71,7 +74,7 @@ from lifecycle.stacks import (EAGER_FRAMEWORKS, GRAD_REDUCE_BYTES, NO_ACCUMULATI
                               grad_reduce_bytes, legacy_stack, library_stack, native_attention)
 from lifecycle.stacks import kernels as _kernels, scenario_stack
 from lifecycle.unpublished import fit_to_memory
-from lifecycle.model.workload import RECOMPUTE_MODES
+from lifecycle.model.workload import RECOMPUTE_MODES, optimizer_columns
 
 __all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECOMPUTE"]
 
@@ -110,6 +113,7 @@ def from_scenario(scenario):
         "global_batch_seqs": float(tr.global_batch_seqs),
         "bytes_per_param": 2.0, "is_fp8": float(tr.precision == "fp8"),
         "grad_reduce_bytes": GRAD_REDUCE_BYTES[str(getattr(tr, "grad_reduce_dtype", "fp32"))],
+        **optimizer_columns(str(getattr(tr, "optimizer_state", "fp32"))),
         **scenario_stack(str(getattr(tr, "software_stack", "auto")), getattr(tr, "flash_attention", None),
                          cl.accelerator),
     }
@@ -233,6 +237,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "broadcast_zero": broadcast_zero(framework), "native_attention": native_attention(framework),
         "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
         "moe_dedup": np.array([DEDUP.get(d, -1.0) for d in _text(df, "moe_dispatcher")]),
+        **optimizer_columns(_text(df, "optimizer_state")),  # blank: fp32 assumed
     }
     w["moe_ffn_hidden"] = np.where(np.isnan(w["moe_ffn_hidden"]), w["ffn_hidden"], w["moe_ffn_hidden"])
     hd = col("head_dim")  # optional: heads x head_dim != hidden (Qwen3, gpt-oss, Gemma)

@@ -115,7 +115,7 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     act = act_layer * kept + ops.where(pp > 1, 0.0, logits)
     need = (state + act) * eff["mem_frag_factor"] / GIB + eff["mem_reserve_gib"]
     hbm = hw["hbm_gb"] * 1.0
-    state_bytes = pc["total"] * (w["bytes_per_param"] + W.OPTIMIZER_BYTES_PER_PARAM)
+    state_bytes = pc["total"] * (w["bytes_per_param"] + sb["optimizer"])
     return {"memory_gib": need, "hbm_gib": hbm, "fits": need <= hbm,
             "state_gib": state / GIB, "activation_gib": act / GIB,
             "state_bytes": state_bytes, "microbatches": m}

@@ -83,9 +83,6 @@ EFF_NAMES = (
     "attn_half_seq", "ood_z",
 )
 
-# optimizer update traffic per parameter of the shard: read 16-bit grad (2), read+write fp32
-# master, m, v (24), write 16-bit weight (2), grad-norm read (2), zeroing grads (2) [bytes]
-OPTIMIZER_TRAFFIC_BYTES = 32.0
 # gradients are reduced in fp32 unless the workload says otherwise (w["grad_reduce_bytes"],
 # lifecycle.stacks.grad_reduce_bytes) [bytes/param]: Megatron-LM with bf16 (arguments.py at
 # NVIDIA/Megatron-LM@307dcf3), torchtitan FSDP2 (mixed_precision_reduce 'float32', job_config.py at
@@ -368,7 +365,9 @@ def _step_time(w, plan, hw, eff) -> dict:
     # --- data parallel / ZeRO, optimizer and fixed overhead --------------------
     dpc = _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, ly["any_moe"])
     t_dp, t_fsdp = dpc["t_dp"], dpc["t_fsdp"]
-    optimizer_s = OPTIMIZER_TRAFFIC_BYTES * dpc["opt_params"] / hbm_rate
+    # the update's HBM traffic per parameter by the optimizer-state convention (fp32 default)
+    opt_traffic = w.get("optimizer_traffic_bytes", W.OPTIMIZER_TRAFFIC_BYTES["fp32"])
+    optimizer_s = opt_traffic * dpc["opt_params"] / hbm_rate
     overhead_s = eff["step_overhead_s"] + 0.0 * m
 
     n_gpu = tp * pp * dp * cp

@@ -31,11 +31,42 @@ from lifecycle import ops
 __all__ = [
     "param_counts", "layer_params", "flops_per_token", "activation_bytes_per_layer",
     "state_bytes_per_param", "OPTIMIZER_BYTES_PER_PARAM", "GRAD_BYTES_PER_PARAM",
+    "OPTIMIZER_STATES", "OPTIMIZER_TRAFFIC_BYTES", "LEANEST_OPTIMIZER_STATE", "optimizer_columns",
 ]
 
 # Mixed-precision Adam (Rajbhandari et al. 2020, ZeRO, sec. 3.1): fp32 master
 # weights + fp32 momentum + fp32 variance = 12 bytes per parameter.
 OPTIMIZER_BYTES_PER_PARAM = 12.0
+# Adam/AdamW state conventions beside the 16-bit weights [bytes/param]: ``fp32`` as above;
+# ``bf16_moments``: fp32 master, bf16 first and second moments (DeepSeek-V3 technical report,
+# arXiv:2412.19437 sec. 3.3.2 'Low-Precision Storage'; Megatron-Core's precision-aware optimizer,
+# exp_avg_dtype/exp_avg_sq_dtype bf16); ``bf16``: no master copy, bf16 moments updating the
+# bf16 weights in place (MaxText weight_dtype bfloat16; Lightning precision 'bf16-true')
+OPTIMIZER_STATES = {"fp32": OPTIMIZER_BYTES_PER_PARAM, "bf16_moments": 8.0, "bf16": 4.0}
+# HBM traffic of one update per parameter of the shard [bytes]: read the 16-bit gradient (2),
+# read and write the state (2 x state), write the 16-bit weights (2; bf16: read and write them,
+# 4), the gradient-norm read (2) and zeroing the gradients (2)
+OPTIMIZER_TRAFFIC_BYTES = {"fp32": 32.0, "bf16_moments": 24.0, "bf16": 18.0}
+# the convention that needs the least memory: what a published run whose convention is not
+# stated may have used (lifecycle.validate.steptime: its infeasible verdict)
+LEANEST_OPTIMIZER_STATE = "bf16"
+
+
+def optimizer_columns(state) -> dict:
+    """Workload columns of an optimizer-state convention: one name, or one per row.
+
+    A blank name (a measurement row that does not state it) is read as ``fp32``, with
+    ``optimizer_state_published`` 0 (1 where named). [bytes/param]
+    """
+    names = [state] if isinstance(state, str) else list(state)
+    named = [str(s).strip().lower() for s in names]
+    known = [s if s else "fp32" for s in named]
+    out = {"optimizer_bytes": [OPTIMIZER_STATES[s] for s in known],
+           "optimizer_traffic_bytes": [OPTIMIZER_TRAFFIC_BYTES[s] for s in known],
+           "optimizer_state_published": [float(bool(s)) for s in named]}
+    if isinstance(state, str):
+        return {k: float(v[0]) for k, v in out.items()}
+    return {k: ops.asarray(v) for k, v in out.items()}
 # Gradients kept in 16-bit (same width as the weights) [bytes/param].
 GRAD_BYTES_PER_PARAM = 2.0
 
@@ -298,7 +329,8 @@ def activation_bytes_per_layer(w, plan) -> dict:
 def state_bytes_per_param(w, plan) -> dict:
     """Bytes per parameter held by one GPU for weights, gradients, optimizer.
 
-    ZeRO stage 1 shards the 12 optimizer bytes over the data-parallel group
+    ZeRO stage 1 shards the optimizer bytes (``w['optimizer_bytes']``, one of
+    :data:`OPTIMIZER_STATES`; 12 where absent) over the data-parallel group
     (``dp * cp``), stage 2 also the gradients, stage 3 (FSDP FULL_SHARD) also
     the weights (Rajbhandari et al. 2020, Fig. 1). The caller divides expert
     parameters' group by ``ep``.
@@ -314,7 +346,7 @@ def state_bytes_per_param(w, plan) -> dict:
     return {
         "weights": w["bytes_per_param"] * 1.0,
         "grads": GRAD_BYTES_PER_PARAM + 0.0 * z,
-        "optimizer": OPTIMIZER_BYTES_PER_PARAM + 0.0 * z,
+        "optimizer": _get(w, "optimizer_bytes", OPTIMIZER_BYTES_PER_PARAM) + 0.0 * z,
         "shard_w": ops.where(z >= 3, 1.0, 0.0),
         "shard_g": ops.where(z >= 2, 1.0, 0.0),
         "shard_o": ops.where(z >= 1, 1.0, 0.0),

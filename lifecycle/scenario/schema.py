@@ -144,6 +144,10 @@ class Training(_Section):
     # (Megatron-LM, torchtitan FSDP2, MaxText); NVIDIA's performance recipes reduce in bf16
     # (grad_reduce_in_fp32 False), halving the gradient traffic (lifecycle.stacks.GRAD_REDUCE_BYTES)
     grad_reduce_dtype: Literal["fp32", "bf16"] = "fp32"
+    # Adam/AdamW state beside the 16-bit weights (lifecycle.model.workload.OPTIMIZER_STATES):
+    # fp32 master weights and moments (12 bytes/param, the default), bf16_moments (fp32 master,
+    # bf16 moments: DeepSeek-V3; 8) or bf16 (no master copy, bf16 moments: pure-bf16 training; 4)
+    optimizer_state: Literal["fp32", "bf16_moments", "bf16"] = "fp32"
 
 
 class Plan(_Section):
