@@ -27,7 +27,7 @@ def _draws_for(source, draws: int, seed: int, accept_diagnostics: bool, progress
 
 def validate_steptime(df=None, *, draws: int = VALIDATION_DRAWS, seed: int = 0, source="posterior",
                       ood: bool = True, accept_diagnostics: bool = False,
-                      progress=None) -> pd.DataFrame:
+                      progress=None, new_publisher: bool = False) -> pd.DataFrame:
     """Predicted step time and throughput of every row of a measurement table.
 
     Parameters
@@ -41,6 +41,9 @@ def validate_steptime(df=None, *, draws: int = VALIDATION_DRAWS, seed: int = 0, 
         Parameter source, as for :func:`estimate`.
     ood : bool
         Widen each row's interval by the out-of-distribution discrepancy.
+    new_publisher : bool
+        Predict every row as an unseen publisher's run (the frozen table's
+        protocol, :func:`lifecycle.validate.steptime.predict`).
 
     Returns
     -------
@@ -64,7 +67,7 @@ def validate_steptime(df=None, *, draws: int = VALIDATION_DRAWS, seed: int = 0, 
     elif not isinstance(df, pd.DataFrame):
         df = V.load_measurements(df)
     eff, label = _draws_for(source, int(draws), int(seed), accept_diagnostics, progress)
-    out = V.predict(df, eff, seed=int(seed), ood=ood)
+    out = V.predict(df, eff, seed=int(seed), ood=ood, new_publisher=new_publisher)
     out["accelerator_family"] = _families(df["accelerator"])
     out.attrs["param_source"] = label
     return out

@@ -160,14 +160,12 @@ def trust_table(scenario, cal=None, *, seed: int = 0, n: int = 300, lopo: bool =
     """
     from lifecycle import tables
     from lifecycle.bayes.steptime_block import load_measurements
-    from lifecycle.paths import data_dir
     from lifecycle.validate import steptime as V
 
     progress = progress or (lambda m: None)
     draws, source = V.calibration_draws(cal, n, seed)
     cal_rows = V.predict(load_measurements(), draws, seed=seed)
-    val_rows = V.predict(V.load_measurements(data_dir() / "validation" / "steptime.csv"), draws,
-                         seed=seed)
+    val_rows = V.predict(V.frozen_table(), draws, seed=seed, new_publisher=True)
     parts = [(f"in-sample ({source})", cal_rows), ("frozen validation", val_rows)]
     if lopo:
         parts.insert(1, ("leave-one-publisher-out", lopo_cached(progress)))

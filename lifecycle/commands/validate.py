@@ -80,7 +80,6 @@ def _source(args):
 def run_steptime(args) -> int:
     from lifecycle.api import validate_steptime
     from lifecycle.errors import LifecycleInputError, Problem
-    from lifecycle.paths import data_dir
     from lifecycle.validate import steptime as V
     from lifecycle.validate.common import summary_table
 
@@ -102,8 +101,8 @@ def run_steptime(args) -> int:
                          V.regime_table(lopo_cached()))
         else:
             print("2. leave-one-publisher-out: run with --lopo")
-        vpath = data_dir() / "validation" / "steptime.csv"
-        val = validate_steptime(vpath, draws=args.draws, seed=args.seed, source=src)
+        val = validate_steptime(V.frozen_table(), draws=args.draws, seed=args.seed, source=src,
+                                new_publisher=True)
         n_uns = int(val.pred_status.str.startswith("unsupported").sum())
         _print_table(f"3. frozen validation table data/validation/steptime.csv ({len(val)} rows, "
                      f"{n_uns} unsupported, not counted)", V.regime_table(val))

@@ -33,7 +33,7 @@ from lifecycle.model import workload as W
 from lifecycle.model.memory import infeasible_message
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
 
-__all__ = ["load_measurements", "sample_prior_draws", "calibration_draws", "publisher_names",
+__all__ = ["load_measurements", "frozen_table", "sample_prior_draws", "calibration_draws", "publisher_names",
            "predict", "baseline_tokens_per_s",
            "regimes", "regime_table", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES"]
 
@@ -50,6 +50,14 @@ REGIMES = {"moe": "mixture of experts", "fsdp_256": "ZeRO-3/FSDP over >= 256 ran
            "blackwell": "NVIDIA Blackwell (B200, GB200, B300, GB300)"}
 # naive baseline of the issue: a constant 37.5% of the run's dense peak
 BASELINE_MFU = 0.375
+
+
+def frozen_table() -> pd.DataFrame:
+    """The frozen step-time validation table, ``data/validation/steptime.csv``
+    (predict it with ``new_publisher=True``)."""
+    from lifecycle.paths import data_dir
+
+    return load_measurements(data_dir() / "validation" / "steptime.csv")
 
 
 def load_measurements(path) -> pd.DataFrame:
@@ -132,7 +140,7 @@ def regimes(df: pd.DataFrame, w, plan, hw) -> pd.DataFrame:
 
 
 def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
-            seed: int = 0, *, ood: bool = True) -> pd.DataFrame:
+            seed: int = 0, *, ood: bool = True, new_publisher: bool = False) -> pd.DataFrame:
     """Predictions for every row of ``df`` from parameter draws.
 
     Parameters
@@ -152,6 +160,11 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
         Widen every row by the out-of-distribution discrepancy of
         :mod:`lifecycle.discrepancy` (its distance from the calibration rows;
         default True). False gives the bare model's interval.
+    new_publisher : bool
+        Predict every row as a run of a publisher the calibration has not seen
+        (no fitted publisher offset, the unseen-publisher discrepancy), whatever
+        its source: the frozen table's protocol, so that a validation row moved to
+        calibration does not make its publisher's remaining frozen rows in-sample.
 
     ``eff_draws`` may also carry ``publisher_offset`` ``(D, P)`` with
     ``publisher_names`` (``P`` names): the calibration's fitted throughput
@@ -168,7 +181,7 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
 
     # each row's publisher as the calibration grouped it (by source): for the discrepancy
     # and for a calibration publisher's fitted offset
-    pubs = [publisher(s) for s in df["source"]] if "source" in df else None
+    pubs = [publisher(s) for s in df["source"]] if "source" in df and not new_publisher else None
     if ood:  # discrepancy that grows with the distance from the calibration rows
         from lifecycle import discrepancy
 
@@ -204,10 +217,15 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
     out["pred_memory_gib_p05"], out["pred_memory_gib_p95"] = np.percentile(mem, [5, 95], axis=0)
     p_fits = np.mean(np.broadcast_to(r["fits"], st.shape), axis=0)
     out["pred_p_fits"] = p_fits
+    lean = _fits_with_leanest_state(w, plan, hw, eff, st.shape)
     status = []
     for i, note in enumerate(notes):
         if note.startswith("unsupported: "):
             status.append(note.split(";")[0])
+        elif p_fits[i] == 0.0 and lean[i]:
+            status.append("ok")
+            notes[i] += ("; fits only with an optimizer state leaner than fp32 master weights and "
+                         "moments (not stated by the source)")
         elif p_fits[i] == 0.0:  # fits at no parameter draw
             status.append(infeasible_message(rm["memory_gib"][i], np.broadcast_to(rm["hbm_gib"], (len(df),))[i]))
         else:
@@ -222,6 +240,20 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
     base = baseline_tokens_per_s(w, hw)
     out["baseline_tokens_per_s_per_gpu"] = np.where(bad, np.nan, base)
     return out
+
+
+def _fits_with_leanest_state(w, plan, hw, eff, shape) -> np.ndarray:
+    """Per row: True where the row does not state its optimizer state and its plan fits at
+    some draw with the leanest convention (a run that fitted may have used it)."""
+    from lifecycle.model.memory import memory_gib
+
+    unstated = np.broadcast_to(np.asarray(w.get("optimizer_state_published", 1.0)) == 0, (shape[1],))
+    if not unstated.any():
+        return unstated
+    lean = {**w, "optimizer_bytes": W.OPTIMIZER_STATES[W.LEANEST_OPTIMIZER_STATE]}
+    with np.errstate(all="ignore"):
+        fits = np.broadcast_to(memory_gib(lean, plan, hw, eff)["fits"], shape).any(axis=0)
+    return unstated & fits
 
 
 def _publisher_offsets(pubs, eff_draws, shape):
