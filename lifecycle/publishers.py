@@ -45,6 +45,11 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"boğaziçi|bogazici|boun-tabi|tabilab", "boun-tabilab"),
     # a step-time validation publisher added the same session (its source names torchtitan)
     (r"aws-samples|awsome-distributed-training|\baws\b", "aws"),
+    # the Swiss AI Initiative (Apertus; a disclosure validation publisher), a step-time
+    # validation publisher since 2026-11-29 (a twenty-second session): its rows name its
+    # Megatron-LM fork, which the nvidia pattern would claim; the id is the one its disclosure
+    # row already had (the text before the first comma)
+    (r"swiss ai initiative|swiss-ai/|\bapertus\b|\bval-swiss-", "swiss-ai-initiative"),
     # calibration step-time publishers added 2026-11-27 (a ninth session), chosen by publisher
     # before any prediction: Modal's multinode guide runs nanoGPT (karpathy's pattern below would
     # claim it); the Kempner Institute's KempnerForge (FSDP2 + TP on H200) names Llama
