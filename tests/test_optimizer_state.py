@@ -45,7 +45,8 @@ def test_update_traffic_follows_the_state():
          for s in ("fp32", "bf16_moments", "bf16")}
     assert t["bf16_moments"] / t["fp32"] == pytest.approx(24 / 32, rel=1e-9)
     assert t["bf16"] / t["fp32"] == pytest.approx(18 / 32, rel=1e-9)
-    assert float(step_time(_w(), pl, a100(num_gpus=8.), eff)["optimizer_s"]) == pytest.approx(t["fp32"])
+    unset = step_time(_w(), pl, a100(num_gpus=8.), eff)
+    assert float(unset["optimizer_s"]) == pytest.approx(t["fp32"])
 
 
 def test_optimizer_columns_blank_is_fp32_not_stated():
@@ -103,11 +104,12 @@ def test_unstated_state_is_infeasible_only_if_the_leanest_does_not_fit():
 def test_new_publisher_ignores_the_fitted_offset_and_widens():
     rows = pd.DataFrame([_row(source="NVIDIA NeMo performance table", optimizer_state="bf16")])
     draws = sample_prior_draws(400, seed=4)
-    draws = {**draws, "publisher_names": ["nvidia"], "publisher_offset": np.full((400, 1), np.log(2.0))}
+    draws = {**draws, "publisher_names": ["nvidia"],
+             "publisher_offset": np.full((400, 1), np.log(2.0))}
     seen = predict(rows, draws, ood=False)
     new = predict(rows, draws, ood=False, new_publisher=True)
-    assert seen.pred_tokens_per_s_per_gpu_p50[0] == pytest.approx(2.0 * new.pred_tokens_per_s_per_gpu_p50[0],
-                                                                   rel=1e-9)
+    assert seen.pred_tokens_per_s_per_gpu_p50[0] == pytest.approx(
+        2.0 * new.pred_tokens_per_s_per_gpu_p50[0], rel=1e-9)
     # with the out-of-distribution discrepancy, an unseen publisher's interval is wider
     wide = predict(rows, draws, new_publisher=True)
     narrow = predict(rows, draws)

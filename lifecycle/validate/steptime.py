@@ -33,8 +33,8 @@ from lifecycle.model import workload as W
 from lifecycle.model.memory import infeasible_message
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
 
-__all__ = ["load_measurements", "frozen_table", "sample_prior_draws", "calibration_draws", "publisher_names",
-           "predict", "baseline_tokens_per_s",
+__all__ = ["load_measurements", "frozen_table", "sample_prior_draws", "calibration_draws",
+           "publisher_names", "predict", "baseline_tokens_per_s",
            "regimes", "regime_table", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES"]
 
 REQUIRED_COLUMNS = ("layers", "hidden", "ffn_hidden", "heads", "seq_len", "global_batch_seqs",
@@ -247,7 +247,8 @@ def _fits_with_leanest_state(w, plan, hw, eff, shape) -> np.ndarray:
     some draw with the leanest convention (a run that fitted may have used it)."""
     from lifecycle.model.memory import memory_gib
 
-    unstated = np.broadcast_to(np.asarray(w.get("optimizer_state_published", 1.0)) == 0, (shape[1],))
+    stated = np.asarray(w.get("optimizer_state_published", 1.0))
+    unstated = np.broadcast_to(stated == 0, (shape[1],))
     if not unstated.any():
         return unstated
     lean = {**w, "optimizer_bytes": W.OPTIMIZER_STATES[W.LEANEST_OPTIMIZER_STATE]}
