@@ -117,6 +117,9 @@ def _measurements(label, r, tables):
         yield _p(label, r, "kv_heads", f"must divide heads ({r['heads']})")
     if r.get("arch") == "moe" and r.get("num_experts") is None:
         yield _p(label, r, "num_experts", "required for arch moe")
+    if (r.get("peak_memory_gib") is None) != (r.get("memory_measure") is None):
+        yield _p(label, r, "memory_measure", "give peak_memory_gib and memory_measure together "
+                 "(allocated, reserved, device or unspecified) or neither")
     # both throughput columns given: they must describe the same step (a per-GPU rate that is
     # really a cluster or per-replica rate is the usual slip); 5% allows published rounding
     if _num(r, "global_batch_seqs", "seq_len", "step_time_s", "num_gpus", "tokens_per_s_per_gpu"):

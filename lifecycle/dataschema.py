@@ -252,6 +252,11 @@ SCHEMAS["power_measurements"] = Schema(("row_id",), {
     "temp_max_degc": _opt(gt=0, hi=150), "activity_share": _opt(lo=-0.2, hi=1.2),
     "value": _opt(gt=0, hi=1e7), "value_unit": Col(required=False), "notes": NOTES,
 }, refs={"accelerator": "accelerators"})
+# what a printed peak memory measures: the allocator's tensors (torch max_memory_allocated),
+# its reserved pool (max_memory_reserved, torchtitan's log), the device's use (nvidia-smi,
+# with the CUDA context), or not said (lifecycle.bayes.steptime_block: the memory likelihood)
+MEMORY_MEASURES = ("allocated", "reserved", "device", "unspecified")
+
 MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "row_id": Col(), "source": SRC, "table": Col(), "model": Col(),
     "arch": Col(allowed=("dense", "moe")), "layers": Col(**_POS), "hidden": Col(**_POS),
@@ -276,6 +281,9 @@ MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "moe_dispatcher": Col(required=False, allowed=("alltoall", "hierarchical")),
     "inter_network": Col("id", required=False),
     "optimizer_state": Col(required=False, allowed=tuple(OPTIMIZER_STATES)),
+    # peak memory per GPU the source printed for the run, and what its tool measures
+    "peak_memory_gib": _opt(gt=0, hi=1e4),
+    "memory_measure": Col(required=False, allowed=MEMORY_MEASURES),
     "q_lora_rank": _opt("int", lo=1), "kv_lora_rank": _opt("int", lo=1),
     "qk_rope_head_dim": _opt("int", lo=1), "v_head_dim": _opt("int", lo=1),
 }, refs={"accelerator": "accelerators", "inter_network": "fabrics"})
