@@ -102,8 +102,15 @@ def calibrated_params(cal) -> dict:
     from lifecycle.priors import load_priors
 
     names = set(load_priors())
-    return {k: np.asarray(v, dtype=float) for k, v in (cal.draws or {}).items()
-            if k in names and np.ndim(v) == 1}
+    draws = cal.draws or {}
+    out = {k: np.asarray(v, dtype=float) for k, v in draws.items()
+           if k in names and np.ndim(v) == 1}
+    if "sigma_memory" in draws and "memory_discrepancy" in names:
+        # what the memory count misses for a plan, at the fitted per-run scatter (it is 1 in
+        # the fit itself); one fixed normal draw per posterior draw, so resampling keeps pairs
+        s = np.asarray(draws["sigma_memory"], dtype=float)
+        out["memory_discrepancy"] = np.exp(s * np.random.default_rng(0).standard_normal(s.shape))
+    return out
 
 
 def cal_name(cal) -> str:

@@ -93,6 +93,7 @@ mfu|ratio|model FLOPs utilisation
 tokens_per_s_per_gpu|tokens/s|throughput per accelerator
 busy_fraction|ratio|share of the step doing math (drives power)
 memory_gib|GiB|memory per accelerator
+memory_headroom_gib|GiB|accelerator memory left (negative where the plan does not fit)
 """
 #: Quantity name -> (unit, description), in display order.
 QUANTITIES: dict[str, tuple[str, str]] = {

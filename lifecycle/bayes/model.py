@@ -117,7 +117,8 @@ MEMORY_ONLY = ("mem_reserve_gib",)
 # the step-time model's global discrepancy multiplier is fixed at 1 in the fit:
 # the per-source noise sigma_steptime plays its role (a free global multiplier
 # would form a ridge with gemm_eff_logit_mean); posterior draws rebuild it
-FIXED_IN_FIT = {"step_time_discrepancy": 1.0, "ood_z": 0.0}
+# (memory_discrepancy likewise: sigma_memory is its scale in the fit, steptime_block)
+FIXED_IN_FIT = {"step_time_discrepancy": 1.0, "ood_z": 0.0, "memory_discrepancy": 1.0}
 # step-time parameters the throughput data cannot separate from the sampled
 # ones (latencies, launch-overhead shape, hbm_eff: memory time is passes/hbm_eff
 # and the pass counts are fitted since 2026-11-26) are held at their prior

@@ -90,7 +90,8 @@ def posterior_param_draws(n: int, rng: np.random.Generator, posterior: dict | No
     parameters, each a 1-D array of ``n`` draws. ``step_time_discrepancy`` is
     rebuilt as ``exp(sigma_steptime x N(0, 1))`` with the fitted noise of
     ``steptime_source`` (default: a random source per draw), so a
-    predictive interval includes the model's measured error. Memory-only
+    predictive interval includes the model's measured error;
+    ``memory_discrepancy`` likewise as ``exp(sigma_memory x N(0, 1))``. Memory-only
     parameters keep their prior draws. ``posterior=None`` gives prior draws.
     """
     from lifecycle.bayes.model import FIXED_IN_FIT
@@ -112,6 +113,9 @@ def posterior_param_draws(n: int, rng: np.random.Generator, posterior: dict | No
             # a random source per draw: the predictive for a source not yet seen
             sig = sig[np.arange(n), rng.integers(0, sig.shape[1], n)] if sig.ndim == 2 else sig
         out["step_time_discrepancy"] = np.exp(sig * rng.standard_normal(n))
+    if posterior is not None and "sigma_memory" in d:
+        # what the memory count misses for this plan: the fitted per-run scatter
+        out["memory_discrepancy"] = np.exp(np.asarray(d["sigma_memory"]) * rng.standard_normal(n))
     for k in SCALARS:
         out.setdefault(k, np.asarray(d[k], dtype=float))
     if posterior is not None and "publisher_offset" in d:

@@ -32,8 +32,6 @@ __all__ = ["load_measurements", "prepare", "fit_rows", "rows_per_family", "add",
            "VTRAIN_SINGLE_SUBSET", "SOURCE_DIM", "PUBLISHER_DIM"]
 
 VTRAIN_SINGLE_SUBSET = 120
-# spread of the memory footprint in the "it fitted" likelihood, as a share of HBM
-MEMORY_FIT_SD = 0.05
 # probability that a published run's memory layout is one the analytical count does not
 # describe (offload, per-op checkpointing, FSDP2 resharding choices): an ASSUMED robustness
 # weight, not a measured share. Without it (until 2026-11-25) the few rows the count puts
@@ -164,6 +162,50 @@ def _publisher_offsets(pm, model, s_pub, pubs, counts):
     return pm.Deterministic("publisher_offset", off, dims=PUBLISHER_DIM)
 
 
+def _memory_evidence(pm, s_mem, df, hw, out, eff) -> None:
+    """Memory likelihood. The allocator's peak of a row is ``count x mem_frag_factor x
+    exp(eps)``, ``eps ~ Normal(0, sigma_memory)`` per run (what the count misses for that
+    framework and plan); the reserve comes on top. Three kinds of evidence:
+
+    * every measured run fitted: P(peak + reserve <= HBM);
+    * a printed allocator peak (``memory_measure`` allocated) observes the peak: Student-t
+      on the log scale (4 degrees of freedom: a row whose framework does something the count
+      cannot describe is an outlier, not a shift of every plan);
+    * a reserved pool, a device reading (minus the reserve: it holds the CUDA context) or an
+      unspecified figure bounds it from above: P(peak <= printed value), since a caching
+      allocator keeps freed blocks while memory is plentiful.
+
+    Both probabilities are robust: with probability :data:`MEMORY_MODEL_MISS` the run used
+    memory features the count does not describe (CPU offload, partial checkpointing,
+    allocator settings), so one such row cannot move every plan's memory.
+    """
+    std = pm.Normal.dist(0.0, 1.0)
+    miss = np.log(MEMORY_MODEL_MISS)
+
+    def robust(log_p):
+        return pm.math.logaddexp(np.log1p(-MEMORY_MODEL_MISS) + log_p, miss)
+
+    reserve = eff["mem_reserve_gib"]
+    log_peak = pm.math.log(out["memory_gib"] - reserve)  # memory_discrepancy is 1 in the fit
+    hbm = np.asarray(hw["hbm_gb"], float) * np.ones(len(df))
+    fit = robust(pm.logcdf(std, (pm.math.log(hbm - reserve) - log_peak) / s_mem))
+    pm.Potential("memory_fits", fit.sum())
+    if "peak_memory_gib" not in df:
+        return
+    peak = pd.to_numeric(df["peak_memory_gib"], errors="coerce").to_numpy(float)
+    kind = df["memory_measure"].fillna("").astype(str).to_numpy() if "memory_measure" in df \
+        else np.full(len(df), "", dtype=object)
+    pts = np.flatnonzero(np.isfinite(peak) & (kind == "allocated"))
+    if pts.size:
+        pm.StudentT("obs_peak_memory_allocated", nu=4.0, mu=log_peak[pts], sigma=s_mem,
+                    observed=np.log(peak[pts]))
+    ub = np.flatnonzero(np.isfinite(peak) & (kind != "allocated"))
+    if ub.size:
+        bound = pm.math.log(peak[ub] - np.where(kind[ub] == "device", 1.0, 0.0) * reserve)
+        pm.Potential("memory_peak_bounds",
+                     robust(pm.logcdf(std, (bound - log_peak[ub]) / s_mem)).sum())
+
+
 def add(model, eff: dict, rows, priors, info: dict):
     """Add the step-time likelihood to ``model`` (inside its context).
 
@@ -189,18 +231,7 @@ def add(model, eff: dict, rows, priors, info: dict):
     mu = pm.math.log(out["tokens_per_s_per_gpu"]) + off[pix]
     obs = np.log(df["tokens_per_s_per_gpu"].astype(float).to_numpy())
     pm.Normal("obs_tokens_per_s_per_gpu", mu=mu, sigma=sigma[gi], observed=obs)
-    # every measured run also fitted in memory: P(need <= HBM) for each row, with the
-    # footprint uncertain by MEMORY_FIT_SD of the capacity (allocator behaviour the
-    # analytical count does not see), so rows the memory model calls tight pull the
-    # memory parameters toward values at which they fit; robustly: with probability
-    # MEMORY_MODEL_MISS the run used memory features the analytical count does not
-    # describe (CPU offload, partial activation checkpointing, allocator settings), so one
-    # such row cannot drag the fragmentation factor below 1 for every plan
-    hbm = np.asarray(hw["hbm_gb"], float)
-    z = (hbm - out["memory_gib"]) / (MEMORY_FIT_SD * hbm)
-    log_fit = pm.math.logaddexp(np.log1p(-MEMORY_MODEL_MISS)
-                                + pm.logcdf(pm.Normal.dist(0.0, 1.0), z), np.log(MEMORY_MODEL_MISS))
-    pm.Potential("memory_fits", log_fit.sum())
+    _memory_evidence(pm, to_pymc(priors["sigma_memory"]), df, hw, out, eff)
     info["steptime_rows"] = len(df)
     info["steptime_groups"] = groups
     info["steptime_publishers"] = pubs

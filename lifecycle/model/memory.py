@@ -16,7 +16,12 @@ in-flight micro-batches and the input embedding):
   16-bit logits of one micro-batch on the last stage (``2 s b V / tp``);
 * temporary buffers and allocator fragmentation: a multiplicative factor and
   a fixed reserve (CUDA context, NCCL and cuBLAS workspaces), both named
-  parameters (``mem_frag_factor``, ``mem_reserve_gib``).
+  parameters (``mem_frag_factor``, ``mem_reserve_gib``);
+* what the count misses for one plan and stack (fp32 copies, transient buffers, a
+  framework's own layout): ``memory_discrepancy``, a factor drawn per prediction whose
+  scale the calibration fits on published peak memory (``sigma_memory``; 1 in the fit).
+  ``count x mem_frag_factor x memory_discrepancy`` is the allocator's peak
+  (``torch.cuda.max_memory_allocated``), the reserve comes on top.
 
 HBM capacity: vendor "GB" figures for HBM are binary in practice (an "80 GB"
 H100 reports 79.6 GiB to CUDA), so ``hbm_gib = hbm_gb`` before the reserve.
@@ -113,7 +118,8 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     kept = layers_stage * inflight
     kept = kept + off * (ops.minimum(kept, 2.0) - kept)
     act = act_layer * kept + ops.where(pp > 1, 0.0, logits)
-    need = (state + act) * eff["mem_frag_factor"] / GIB + eff["mem_reserve_gib"]
+    disc = eff["memory_discrepancy"] if "memory_discrepancy" in eff else 1.0
+    need = (state + act) * eff["mem_frag_factor"] * disc / GIB + eff["mem_reserve_gib"]
     hbm = hw["hbm_gb"] * 1.0
     state_bytes = pc["total"] * (w["bytes_per_param"] + sb["optimizer"])
     return {"memory_gib": need, "hbm_gib": hbm, "fits": need <= hbm,

@@ -77,7 +77,7 @@ EFF_NAMES = (
     "fp8_gemm_eff_ratio", "attn_eff_ratio", "attn_eff_ratio_fused", "kernel_latency_us", "host_overhead_per_layer_us",
     "host_legacy_ratio", "host_tp_log_factor", "host_overlap_exponent", "hbm_eff", "elementwise_passes_fused",
     "elementwise_passes_eager", "elementwise_passes_compiled", "library_passes_ratio", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
-    "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib",
+    "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib", "memory_discrepancy",
     "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
     "moe_permute_passes", "moe_permute_passes_fused", "fp8_cast_bytes", "gemm_half_dim", "gemm_half_dim_fp8",
     "attn_half_seq", "ood_z",

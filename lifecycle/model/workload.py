@@ -67,6 +67,8 @@ def optimizer_columns(state) -> dict:
     if isinstance(state, str):
         return {k: float(v[0]) for k, v in out.items()}
     return {k: ops.asarray(v) for k, v in out.items()}
+
+
 # Gradients kept in 16-bit (same width as the weights) [bytes/param].
 GRAD_BYTES_PER_PARAM = 2.0
 

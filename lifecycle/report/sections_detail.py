@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from functools import partial
 
+import numpy as np
+
 from lifecycle.report import figures, numfmt
 from lifecycle.report.render import Section, Table, table_from_frame
 from lifecycle.report.summary import KEY_QUANTITIES, embodied_scope_table, summary_table
@@ -119,15 +121,21 @@ def steptime_section(ri, s, units, figs) -> Section:
                        "components (compute_s, comm_exposed_s, ...)")
     figs["steptime"] = partial(figures.plot_steptime, samples=s)
     extra = summary_table({q: s[q] for q in ("step_time_s", "mfu", "tokens_per_s_per_gpu",
-                                             "memory_gib") if q in s}, units)
+                                             "memory_gib", "memory_headroom_gib") if q in s}, units)
     rows = [[r["component"], numfmt.value(r["mean_s"], "s"),
              numfmt.interval(r["p05_s"], r["p95_s"], "s"), numfmt.percent(r["share"])]
             for r in st.to_dict("records")]
     alt = "Stacked bar of one optimizer step by component. " + "; ".join(
         f"{r[0]} {r[1]} ({r[3]})" for r in rows)
+    fit = ""
+    if "memory_headroom_gib" in s:
+        share = float(np.mean(np.asarray(s["memory_headroom_gib"], float) >= 0.0))
+        fit = (f" The plan fits in accelerator memory in {numfmt.percent(share)} of the draws "
+               "(memory need with what the analytical count misses for a plan, fitted on "
+               "published peak memory).")
     return Section("Step-time breakdown",
                    "One optimizer step split into compute, exposed communication, pipeline "
-                   "bubble, recompute, optimizer and other overhead.", "steptime",
+                   "bubble, recompute, optimizer and other overhead." + fit, "steptime",
                    "Step-time components (mean and 90% interval)",
                    [Table(["component", "mean", "90% interval", "share"], rows,
                           numeric=[False, True, True, True]), _interval_table(extra)], alt=alt)

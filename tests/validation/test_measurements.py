@@ -237,7 +237,9 @@ def test_mape_overall_and_groups(predictions, f):
 # FlashAttention-2's share of the Blackwell peak, key 876be2a0): mlcommons_mlperf.csv 15.5%
 # (its B200 rows' shared Blackwell parameters moved), 9 of 9 inside: 19% (the measured value
 # and the 2-3 points a fresh clone's chain moves a file).
-IN_SAMPLE_MAPE = {"lifecycle_device_h200hf.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
+# 2026-11-29 (a twenty-second session, key 3888024c, the memory likelihood's chain):
+# mlcai_pithtrain.csv 13.7% (5 rows of one publisher's offset, which moves with the chain): 16%.
+IN_SAMPLE_MAPE = {"lifecycle_device_h200hf.csv": 16.0, "mlcai_pithtrain.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
                   "vorushin_tpuchat.csv": 40.0,
                   "apple_axlearn.csv": 19.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
                   "kempner_forge.csv": 18.0, "lifecycle_device_h100hf.csv": 15.0, "marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 19.0,
@@ -259,26 +261,42 @@ IN_SAMPLE_COVERAGE = {"lifecycle_device_h200hf.csv": 0.8, "vorushin_tpuchat.csv"
                       "servicenow_fast_llm.csv": 0.75, "together_ai.csv": 0.5, "semianalysis.csv": 0.0,
                       "whitecircle_halo.csv": 0.45, "nvidia_jax_pax.csv": 0.54,
                       "mlcommons_mlperf.csv": 0.75}
-# worst accelerator group per file (default 20%), measured as above
+# worst accelerator group per file (default 20%), measured as above; lambda_torchtitan.csv b200
+# 24.3% at key 3888024c (2026-11-29, a twenty-second session: the chain of the memory
+# likelihood, whose step-time part is unchanged; the group moves with the chain): 26%
 WORST_GROUP_MAPE = {"apple_axlearn.csv": 29.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
                     "marin_community.csv": 29.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
                     "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 29.0, "together_ai.csv": 52.0,
-                    "lambda_torchtitan.csv": 24.0, "nebius_pytorch_dsv3.csv": 40.0,
+                    "lambda_torchtitan.csv": 26.0, "nebius_pytorch_dsv3.csv": 40.0,
                     "whitecircle_halo.csv": 48.0, "nvidia_moe_extra.csv": 24.0,
                     "nvidia_jax_pax.csv": 36.0, "baai_flagperf.csv": 34.0}
 
 
+# calibration rows the calibrated model calls infeasible (they ran, so each is a memory-model
+# miss), with what the source measured; issue 14: "every bundled measurement predicted
+# feasible". Measured 2026-11-29 (key d78feb30, 200 draws, seed 0): this one row of 2,622.
+KNOWN_MEMORY_MISSES = {
+    # torchtitan with per-op selective checkpointing, compiled blocks and an eight-chunk loss
+    # at 65,536 tokens per GPU: the source's peak is 141.8 GiB, the count ~255 GiB (MoE
+    # activations of a compiled per-op policy the Megatron-style count does not describe)
+    "pith_issue_torchtitan_b200_q30_fsdp8",
+}
+
+
 @pytest.mark.slow
 def test_posterior_in_sample(calibration):
-    """The calibrated model on every calibration measurement file (see IN_SAMPLE_MAPE)."""
+    """The calibrated model on every calibration measurement file (see IN_SAMPLE_MAPE), and
+    every calibration row feasible but the known memory-model misses."""
 
     from lifecycle.validate.steptime import calibration_draws
 
     # in-sample: each calibration publisher's rows with its fitted offset (random effect)
     draws, _ = calibration_draws(calibration, 200, seed=0)
+    infeasible = set()
     for f in sorted(p.name for p in measurements_dir().glob("*.csv")):
         out = predict(load_measurements(measurements_dir() / f), draws)
+        infeasible |= set(out.row_id[out.pred_status.str.startswith("infeasible")].astype(str))
         ok = out[~out.pred_status.str.startswith("unsupported")]
         obs, p50 = ok.tokens_per_s_per_gpu, ok.pred_tokens_per_s_per_gpu_p50
         assert mape_pct(p50, obs) <= IN_SAMPLE_MAPE.get(f, 12.0), f
@@ -289,6 +307,7 @@ def test_posterior_in_sample(calibration):
                 continue
             worst = WORST_GROUP_MAPE.get(f, 20.0)
             assert mape_pct(g.pred_tokens_per_s_per_gpu_p50, g.tokens_per_s_per_gpu) <= worst, (f, key)
+    assert infeasible <= KNOWN_MEMORY_MISSES, sorted(infeasible - KNOWN_MEMORY_MISSES)
 
 
 def test_beats_constant_mfu_baseline(predictions):
@@ -341,10 +360,15 @@ def test_memory_evidence_keeps_the_fragmentation_factor_physical(calibration):
     layout the analytical count cannot describe (2-3x their HBM) must not pull the
     fragmentation factor far below 1, which would make every plan fit (it fell to 0.36
     before the 5% mixture, steptime_block.MEMORY_MODEL_MISS; 0.82-0.90 after, measured
-    2026-11-25)."""
+    2026-11-25, when "it fitted" was the only memory evidence). Since the published peak
+    memory joined (2026-11-29, key 3888024c): 1.004 (90%: 0.967-1.036), and the per-run
+    scatter sigma_memory 0.249 (0.224-0.281); the printed allocator peaks still sit a median
+    0.26 log above the predicted median (in-sample 90% coverage 65% of 150 rows), against
+    0.40 with the fits-only factor of 0.85."""
     import numpy as np
 
-    assert 0.7 < float(np.median(calibration.draws["mem_frag_factor"])) < 1.3
+    assert 0.9 < float(np.median(calibration.draws["mem_frag_factor"])) < 1.3
+    assert 0.1 < float(np.median(calibration.draws["sigma_memory"])) < 0.5
 
 
 def test_blackwell_regime_is_the_accelerator_generation():

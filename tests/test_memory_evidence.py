@@ -1,0 +1,65 @@
+"""Published peak memory as evidence: the data rule, the per-plan memory discrepancy and the
+memory likelihood against hand calculations."""
+
+import numpy as np
+import pandas as pd
+import pytest
+from scipy import stats
+
+from lifecycle.bayes.steptime_block import MEMORY_MODEL_MISS, _memory_evidence
+from lifecycle.model.memory import GIB, memory_gib
+
+from test_steptime import a100, gpt, plan
+
+
+def test_memory_discrepancy_scales_the_count_not_the_reserve():
+    w, pl = gpt(layers=32., hidden=4096., ffn_hidden=16384., heads=32., kv_heads=32.), plan()
+    base = {"mem_frag_factor": 1.1, "mem_reserve_gib": 1.5}
+    one = memory_gib(w, pl, a100(), base)
+    two = memory_gib(w, pl, a100(), {**base, "memory_discrepancy": 1.3})
+    count = one["state_gib"] + one["activation_gib"]
+    assert one["memory_gib"] == pytest.approx(count * 1.1 + 1.5, rel=1e-12)
+    assert two["memory_gib"] == pytest.approx(count * 1.1 * 1.3 + 1.5, rel=1e-12)
+    assert one["state_gib"] * GIB > 0
+
+
+def _robust(logp):
+    return np.logaddexp(np.log1p(-MEMORY_MODEL_MISS) + logp, np.log(MEMORY_MODEL_MISS))
+
+
+def test_memory_likelihood_hand_calculation():
+    import pymc as pm
+
+    s, reserve, hbm = 0.3, 1.0, 80.0
+    need = np.array([41.0, 61.0, 51.0, 71.0])  # count x frag + reserve
+    df = pd.DataFrame({"peak_memory_gib": [48.0, 70.0, 62.0, np.nan],
+                       "memory_measure": ["allocated", "reserved", "device", None]})
+    with pm.Model() as m:
+        _memory_evidence(pm, s, df, {"hbm_gb": np.full(4, hbm)}, {"memory_gib": need},
+                         {"mem_reserve_gib": reserve})
+    got = float(m.compile_logp()({}))
+    peak = need - reserve
+    fits = _robust(stats.norm.logcdf((np.log(hbm - reserve) - np.log(peak)) / s)).sum()
+    point = stats.t.logpdf(np.log(48.0), 4.0, loc=np.log(peak[0]), scale=s)
+    bounds = (_robust(stats.norm.logcdf((np.log(70.0) - np.log(peak[1])) / s))
+              + _robust(stats.norm.logcdf((np.log(62.0 - reserve) - np.log(peak[2])) / s)))
+    # (PyMC's normal log-CDF and SciPy's agree to ~1e-8)
+    assert got == pytest.approx(fits + point + bounds, rel=1e-6)
+
+
+def test_peak_memory_needs_its_measure(tmp_path, capsys):
+    import shutil
+
+    from lifecycle import paths
+    from lifecycle.cli import main
+
+    data = tmp_path / "data"
+    shutil.copytree(paths.REPO_ROOT / "data", data)
+    p = data / "measurements" / "kempner_forge.csv"
+    df = pd.read_csv(p, dtype=str, keep_default_na=False)
+    i = df.index[df["peak_memory_gib"] != ""][0]
+    df.loc[i, "memory_measure"] = ""
+    df.to_csv(p, index=False)
+    assert main(["data", "check", "--data-dir", str(data)]) == 2
+    out = capsys.readouterr().out
+    assert "memory_measure: give peak_memory_gib and memory_measure together" in out, out
