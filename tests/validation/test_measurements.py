@@ -275,7 +275,8 @@ WORST_GROUP_MAPE = {"apple_axlearn.csv": 29.0, "huggingface_nanotron.csv": 40.0,
 
 # calibration rows the calibrated model calls infeasible (they ran, so each is a memory-model
 # miss), with what the source measured; issue 14: "every bundled measurement predicted
-# feasible". Measured 2026-11-29 (key d78feb30, 200 draws, seed 0): this one row of 2,622.
+# feasible". Measured 2026-11-29 (200 draws, seed 0): this one row of 2,622 at key d78feb30;
+# none at key 3888024c, whose per-plan memory discrepancy lets it fit at a few draws.
 KNOWN_MEMORY_MISSES = {
     # torchtitan with per-op selective checkpointing, compiled blocks and an eight-chunk loss
     # at 65,536 tokens per GPU: the source's peak is 141.8 GiB, the count ~255 GiB (MoE
