@@ -63,3 +63,27 @@ def test_peak_memory_needs_its_measure(tmp_path, capsys):
     assert main(["data", "check", "--data-dir", str(data)]) == 2
     out = capsys.readouterr().out
     assert "memory_measure: give peak_memory_gib and memory_measure together" in out, out
+
+
+def test_memory_table_compares_like_with_like():
+    from lifecycle.validate.steptime import memory_table
+
+    out = pd.DataFrame({
+        "peak_memory_gib": [40.0, 50.0, 60.0, np.nan],
+        "memory_measure": ["allocated", "allocated", "device", None],
+        "pred_allocated_gib_p05": [30.0, 30.0, 10.0, 1.0],
+        "pred_allocated_gib_p50": [44.0, 40.0, 20.0, 2.0],
+        "pred_allocated_gib_p95": [60.0, 45.0, 30.0, 3.0],
+        "pred_memory_gib_p05": [31.0, 31.0, 50.0, 2.0],
+        "pred_memory_gib_p50": [45.0, 41.0, 54.0, 3.0],
+        "pred_memory_gib_p95": [61.0, 46.0, 70.0, 4.0]})
+    t = memory_table(out).set_index("measure")
+    # allocator peaks against the allocator prediction: errors +10% and -20%
+    assert t.loc["allocated", "rows"] == 2
+    assert t.loc["allocated", "median_abs_error_pct"] == pytest.approx(15.0)
+    assert t.loc["allocated", "bias_median_pct"] == pytest.approx(-5.0)
+    assert t.loc["allocated", "coverage_90"] == pytest.approx(0.5)
+    # a device reading against the need with the reserve: 54 for 60 measured, inside 50-70
+    assert t.loc["device", "bias_median_pct"] == pytest.approx(-10.0)
+    assert t.loc["device", "coverage_90"] == pytest.approx(1.0)
+    assert "unspecified" not in t.index  # the row without a figure is left out

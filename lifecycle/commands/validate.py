@@ -93,6 +93,9 @@ def run_steptime(args) -> int:
         source = cal.attrs["param_source"]
         _print_table(f"1. in-sample: calibration rows (data/measurements), {args.draws} {source} draws, "
                      f"seed {args.seed}", V.regime_table(cal))
+        _print_table("   memory: predicted against the peaks the rows' sources printed "
+                     "(allocator peaks are observations, the others upper bounds)",
+                     V.memory_table(cal))
         if args.lopo:
             from lifecycle.analysis.trust import lopo_cached  # the report's cache, same refits
 

@@ -35,7 +35,7 @@ from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
 
 __all__ = ["load_measurements", "frozen_table", "sample_prior_draws", "calibration_draws",
            "publisher_names", "predict", "baseline_tokens_per_s",
-           "regimes", "regime_table", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES"]
+           "regimes", "regime_table", "memory_table", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES"]
 
 REQUIRED_COLUMNS = ("layers", "hidden", "ffn_hidden", "heads", "seq_len", "global_batch_seqs",
                     "tp", "pp", "dp", "num_gpus", "accelerator", "precision", "tokens_per_s_per_gpu")
@@ -43,7 +43,8 @@ PRED_COLUMNS = ("pred_step_time_s_p05", "pred_step_time_s_p50", "pred_step_time_
                 "pred_tokens_per_s_per_gpu_p05", "pred_tokens_per_s_per_gpu_p50",
                 "pred_tokens_per_s_per_gpu_p95", "pred_mfu_p50", "pred_memory_gib_p50",
                 "pred_p_fits", "pred_memory_gib_p05", "pred_memory_gib_p95",
-                "pred_status", "pred_notes")
+                "pred_status", "pred_notes", "pred_allocated_gib_p05", "pred_allocated_gib_p50",
+                "pred_allocated_gib_p95")
 # regimes reported separately (issue 14): name -> description
 REGIMES = {"moe": "mixture of experts", "fsdp_256": "ZeRO-3/FSDP over >= 256 ranks",
            "tpu": "TPU", "small": "<= 3B parameters", "dense_gpu": "dense, GPU, not FSDP >= 256",
@@ -215,6 +216,10 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
     mem = np.broadcast_to(r["memory_gib"], st.shape)
     out["pred_memory_gib_p50"] = np.median(mem, axis=0)
     out["pred_memory_gib_p05"], out["pred_memory_gib_p95"] = np.percentile(mem, [5, 95], axis=0)
+    # the allocator's peak: the need without the reserve (CUDA context, workspaces)
+    alloc = mem - np.broadcast_to(eff["mem_reserve_gib"], mem.shape)
+    for tag, v in zip(("p05", "p50", "p95"), np.percentile(alloc, [5, 50, 95], axis=0)):
+        out[f"pred_allocated_gib_{tag}"] = v
     p_fits = np.mean(np.broadcast_to(r["fits"], st.shape), axis=0)
     out["pred_p_fits"] = p_fits
     lean = _fits_with_leanest_state(w, plan, hw, eff, st.shape)
@@ -232,7 +237,7 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
             status.append("ok")
     status = np.array(status, dtype=object)
     bad = np.array([s.startswith("unsupported") for s in status])
-    for c in PRED_COLUMNS[:11]:
+    for c in PRED_COLUMNS[:11] + PRED_COLUMNS[13:]:  # all but status and notes
         out.loc[bad, c] = np.nan
     out["pred_status"] = status
     out["pred_notes"] = notes
@@ -287,4 +292,29 @@ def regime_table(out: pd.DataFrame, obs: str = "tokens_per_s_per_gpu",
                      "coverage_90": coverage(g[lo], g[hi], g[obs]) if len(g) else np.nan,
                      "infeasible_share": float(g["pred_status"].astype(str).str.startswith("infeasible").mean())
                      if len(g) and "pred_status" in g else np.nan})
+    return pd.DataFrame(rows)
+
+
+def memory_table(out: pd.DataFrame) -> pd.DataFrame:
+    """Predicted memory against the peaks the rows' sources printed, by what they measure.
+
+    An allocator peak, a reserved pool or an unspecified figure is compared with the
+    predicted allocator peak (``pred_allocated_gib_*``), a device reading (nvidia-smi) with the
+    need including the reserve (``pred_memory_gib_*``). Rows without ``peak_memory_gib`` are
+    left out; the calibration reads allocator peaks as observations and the others as upper
+    bounds (:mod:`lifecycle.bayes.steptime_block`), so a positive bias is expected there.
+    """
+    from lifecycle.validate.common import coverage, median_abs_error_pct
+
+    if "peak_memory_gib" not in out:
+        return pd.DataFrame()
+    g = out[pd.to_numeric(out["peak_memory_gib"], errors="coerce").notna()]
+    rows = []
+    for measure, part in g.groupby(g["memory_measure"].fillna("unspecified").astype(str)):
+        col = "pred_memory_gib" if measure == "device" else "pred_allocated_gib"
+        obs = part["peak_memory_gib"].astype(float)
+        rows.append({"measure": measure, "rows": len(part),
+                     "median_abs_error_pct": median_abs_error_pct(part[f"{col}_p50"], obs),
+                     "bias_median_pct": float(np.median(part[f"{col}_p50"] / obs - 1) * 100),
+                     "coverage_90": coverage(part[f"{col}_p05"], part[f"{col}_p95"], obs)})
     return pd.DataFrame(rows)
