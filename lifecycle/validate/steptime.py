@@ -34,8 +34,8 @@ from lifecycle.model.memory import infeasible_message
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
 
 __all__ = ["load_measurements", "frozen_table", "sample_prior_draws", "calibration_draws",
-           "publisher_names", "predict", "baseline_tokens_per_s",
-           "regimes", "regime_table", "memory_table", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES"]
+           "publisher_names", "predict", "baseline_tokens_per_s", "regimes", "regime_table",
+           "memory_table", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES"]
 
 REQUIRED_COLUMNS = ("layers", "hidden", "ffn_hidden", "heads", "seq_len", "global_batch_seqs",
                     "tp", "pp", "dp", "num_gpus", "accelerator", "precision", "tokens_per_s_per_gpu")
