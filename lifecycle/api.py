@@ -134,7 +134,7 @@ def estimate(scenario, draws: int = 4000, seed: int = 0, source="posterior", *,
         ``.summary()``, ``.draws``, ``.to_datatree()``; the same numbers as
         ``lifecycle estimate`` with the same source, draws and seed.
     """
-    from lifecycle.forward import check_plan
+    from lifecycle.feasibility import check_plan
     from lifecycle.params import estimate as _estimate
     from lifecycle.sweep.auto import resolve_auto
 

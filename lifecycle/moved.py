@@ -48,7 +48,7 @@ def parameter_table(before, after) -> pd.DataFrame:
 
 
 def _headline(path, cal, seed: int) -> dict:
-    from lifecycle.forward import check_plan
+    from lifecycle.feasibility import check_plan
     from lifecycle.params import estimate
     from lifecycle.scenario import load_scenario
     from lifecycle.sweep.auto import resolve_auto

@@ -35,7 +35,7 @@ def estimate_for_report(scenario, *, draws: int, seed: int, cal=None):
 
 def _prepare(scenario, *, source, seed, progress, accept_diagnostics):
     """(calibration or None, scenario with a concrete plan, plan note)."""
-    from lifecycle.forward import check_plan
+    from lifecycle.feasibility import check_plan
     from lifecycle.params import calibration
     from lifecycle.sweep.auto import resolve_auto
 

@@ -30,7 +30,7 @@ def run(args) -> int:
     from lifecycle.report.build import Progress
     from lifecycle.report.compare import build_compare, default_dir
     from lifecycle.api import estimate, load_scenario, resolve_source
-    from lifecycle.forward import check_plan
+    from lifecycle.feasibility import check_plan
 
     if len(args.scenarios) < 2:
         raise LifecycleInputError([Problem("compare", "", "give at least two scenario files")])
