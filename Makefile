@@ -8,6 +8,9 @@ SCENARIO ?= data/scenarios/llama3-405b.yaml
 export PYTENSOR_FLAGS ?= base_compiledir=$(CURDIR)/.cache/pytensor
 export MPLBACKEND ?= Agg
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
+# pytest-xdist workers: the suite is sized for 2 cores (README); TEST_WORKERS=0 runs it serially
+TEST_WORKERS ?= 2
+XDIST := $(if $(filter 0,$(TEST_WORKERS)),,-n $(TEST_WORKERS) --dist worksteal)
 
 .PHONY: setup report test test-fast bench clean
 
@@ -28,12 +31,12 @@ report: $(STAMP)
 
 test: $(STAMP)
 	bash scripts/ensure-chromium
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q $(XDIST)
 
 # the fast set: no sampling, no full-model compile, no kernel, no browser, no posterior
 # (LIFECYCLE_NO_CALIBRATE=1 makes any fit or posterior read raise); <= 3 min on 2 cores
 test-fast: $(STAMP)
-	LIFECYCLE_NO_CALIBRATE=1 $(PY) -m pytest -q -m "not slow"
+	LIFECYCLE_NO_CALIBRATE=1 $(PY) -m pytest -q -m "not slow" $(XDIST)
 
 bench: $(STAMP)
 	for f in benchmarks/*.py; do $(PY) $$f || exit 1; done
