@@ -106,10 +106,11 @@ def calibrated_params(cal) -> dict:
     out = {k: np.asarray(v, dtype=float) for k, v in draws.items()
            if k in names and np.ndim(v) == 1}
     if "sigma_memory" in draws and "memory_discrepancy" in names:
-        # what the memory count misses for a plan, at the fitted per-run scatter (it is 1 in
-        # the fit itself); one fixed normal draw per posterior draw, so resampling keeps pairs
-        s = np.asarray(draws["sigma_memory"], dtype=float)
-        out["memory_discrepancy"] = np.exp(s * np.random.default_rng(0).standard_normal(s.shape))
+        from lifecycle.bayes.predict import memory_discrepancy_draws
+
+        # one fixed normal draw per posterior draw, so resampling keeps the pairs
+        out["memory_discrepancy"] = memory_discrepancy_draws(draws["sigma_memory"],
+                                                             np.random.default_rng(0))
     return out
 
 

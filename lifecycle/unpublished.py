@@ -43,7 +43,7 @@ def fit_to_memory(w, plan, hw, notes, zero_unpublished, whole_batch) -> None:
     if not np.any((zero_unpublished | whole_batch) & ok):
         return
     pri = load_priors()
-    eff = {k: pri[k].median() for k in ("mem_frag_factor", "mem_reserve_gib")}
+    eff = {k: pri[k].median() for k in ("mem_frag_factor", "mem_reserve_gib", "logit_bytes")}
     rows = np.flatnonzero(zero_unpublished & ok & (plan["dp"] * plan["cp"] > 1))
     if rows.size:
         start, chosen = plan["zero_stage"][rows].copy(), np.full(rows.size, np.nan)

@@ -108,5 +108,10 @@ def test_the_sweep_proposes_hsdp_and_prefers_a_node_shard_at_512_ranks():
     assert set(t.loc[t["tp"] == 8, "fsdp_shard"]) == {0, 4, 16}  # one rank per node
     z = t[(t["tp"] == 1) & (t["pp"] == 1)].set_index(["micro_batch", "fsdp_shard"])
     col = "time_to_train_days_p50"
-    assert z.loc[(2, 8), col] < z.loc[(2, 0), col] and z.loc[(1, 8), col] < z.loc[(1, 0), col]
+    assert z.loc[(1, 8), col] < z.loc[(1, 0), col]
+    # at 2 sequences per GPU without recompute a node shard holds 13 GiB of state beside ~50 GiB
+    # of activations and logits: it fits in under 90% of the draws and the sweep drops it; the
+    # sharded plans that stay still beat ZeRO-3 over all 512 ranks
+    two = z.loc[2, col]
+    assert two[two.index > 0].min() < two.loc[0]
     assert int(t.sort_values(col).iloc[0]["fsdp_shard"]) > 0

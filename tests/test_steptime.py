@@ -63,7 +63,10 @@ def test_bubble_fraction_narayanan():
 
 
 def test_zero_memory_hand_calculation():
-    """ZeRO-3 over N GPUs: (2 + 2 + 12) bytes x params / N (Rajbhandari et al. 2020)."""
+    """ZeRO over N GPUs (Rajbhandari et al. 2020, Fig. 1) with the gradients held at the width the
+    stack reduces them in: fp32 (4 bytes, the default; Megatron-LM's distributed optimizer is
+    6 + 12/N for bf16, docs/source/distrib_optimizer.md) or bf16 (2, the ZeRO paper's 16 bytes);
+    ZeRO-3 shards all of it, 16 / N (its fp32 gradient shard is counted by the fp32 master)."""
     eff = {"mem_frag_factor": 1.0, "mem_reserve_gib": 0.0}
     w = gpt(layers=32., hidden=4096., ffn_hidden=16384., heads=32., kv_heads=32., vocab=50000.,
             global_batch_seqs=64.)
@@ -73,14 +76,46 @@ def test_zero_memory_hand_calculation():
     mem = {z: memory_gib(w, {**pl, "zero_stage": float(z)}, a100(), eff) for z in range(4)}
     act = mem[0]["activation_gib"]
     p_gpu = n  # pp = tp = 1: the one stage holds every parameter
-    assert mem[0]["state_gib"] == pytest.approx(16 * p_gpu / GIB, rel=1e-9)
-    assert mem[1]["state_gib"] == pytest.approx((4 + 12 / 64) * p_gpu / GIB, rel=1e-9)
-    assert mem[2]["state_gib"] == pytest.approx((2 + 14 / 64) * p_gpu / GIB, rel=1e-9)
+    assert mem[0]["state_gib"] == pytest.approx(18 * p_gpu / GIB, rel=1e-9)
+    assert mem[1]["state_gib"] == pytest.approx((6 + 12 / 64) * p_gpu / GIB, rel=1e-9)
+    assert mem[2]["state_gib"] == pytest.approx((2 + 16 / 64) * p_gpu / GIB, rel=1e-9)
     assert mem[3]["state_gib"] == pytest.approx(16 / 64 * p_gpu / GIB, rel=1e-9)
     assert mem[3]["memory_gib"] == pytest.approx(mem[3]["state_gib"] + act, rel=1e-9)
+    bf16 = {**w, "grad_reduce_bytes": 2.0}  # NeMo's recipes: gradients kept and reduced in bf16
+    assert memory_gib(bf16, {**pl, "zero_stage": 0.0}, a100(), eff)["state_gib"] == pytest.approx(
+        16 * p_gpu / GIB, rel=1e-9)
+    assert memory_gib(bf16, {**pl, "zero_stage": 1.0}, a100(), eff)["state_gib"] == pytest.approx(
+        (4 + 12 / 64) * p_gpu / GIB, rel=1e-9)
     # ZeRO-1 inside a group of 8 (InternEvo zero1 = 8, the row's fsdp_shard): 12 bytes / 8
     z1_8 = memory_gib(w, {**pl, "zero_stage": 1.0, "fsdp_shard": 8.0}, a100(), eff)
-    assert z1_8["state_gib"] == pytest.approx((4 + 12 / 8) * p_gpu / GIB, rel=1e-9)
+    assert z1_8["state_gib"] == pytest.approx((6 + 12 / 8) * p_gpu / GIB, rel=1e-9)
+
+
+def test_logits_and_the_busier_pipeline_stage_hand_calculation():
+    """The loss's tensors (logit_bytes per logit, s b V / tp logits of one micro-batch) sit on the
+    last stage beside one micro-batch of its layers; the first stage keeps min(pp, m)
+    micro-batches of its layers. The busier of the two counts."""
+    from lifecycle.model.workload import activation_bytes_per_layer
+    eff = {"mem_frag_factor": 1.0, "mem_reserve_gib": 0.0, "logit_bytes": 10.0}
+    w = gpt(layers=32., hidden=4096., ffn_hidden=16384., heads=32., kv_heads=32., vocab=128000.,
+            seq_len=8192., global_batch_seqs=64.)
+    pl = plan(tp=2., pp=1., dp=4., micro_batch=1., zero_stage=1.)
+    a = activation_bytes_per_layer(w, pl)["bytes"]
+    logits = 10.0 * 8192 * 128000 / 2
+    one = memory_gib(w, pl, a100(), eff)
+    assert one["activation_gib"] == pytest.approx((32 * a + logits) / GIB, rel=1e-9)
+    # pp = 4, m = 64: the first stage keeps 4 micro-batches x 8 layers; the last 1 x 8 + logits
+    p4 = {**pl, "pp": 4., "dp": 1.}
+    a4 = activation_bytes_per_layer(w, p4)["bytes"]
+    four = memory_gib(w, p4, a100(), eff)
+    assert four["activation_gib"] == pytest.approx(max(32 * a4, 8 * a4 + logits) / GIB, rel=1e-9)
+    # a small logit width: the first stage is the busier one
+    small = memory_gib(w, p4, a100(), {**eff, "logit_bytes": 0.0})
+    assert small["activation_gib"] == pytest.approx(32 * a4 / GIB, rel=1e-9)
+    # more bytes per logit, more memory, one for one
+    more = memory_gib(w, pl, a100(), {**eff, "logit_bytes": 14.0})
+    assert (more["activation_gib"] - one["activation_gib"]) * GIB == pytest.approx(
+        4.0 * 8192 * 128000 / 2, rel=1e-9)
 
 
 def test_infeasible_plan_still_has_numbers_and_flag():

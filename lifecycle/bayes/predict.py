@@ -17,7 +17,7 @@ import pandas as pd
 from lifecycle.bayes.rows import disclosure_columns
 from lifecycle.priors import load_priors, sample_all
 
-__all__ = ["param_draws", "posterior_param_draws", "predict_disclosures", "PRED_COLUMNS"]
+__all__ = ["param_draws", "posterior_param_draws", "memory_discrepancy_draws", "predict_disclosures", "PRED_COLUMNS"]
 
 # reported quantities (as the row's convention computes them; compared with the
 # disclosed values) and the physical ones (lifecycle.bayes.conventions)
@@ -81,6 +81,14 @@ def param_draws(n: int, rng: np.random.Generator, posterior: dict | None = None)
     return out
 
 
+def memory_discrepancy_draws(sigma_memory, rng) -> np.ndarray:
+    """``exp(sigma_memory x N(0, 1))``, one per draw of ``sigma_memory``: what the memory
+    count misses for one plan and stack, at the fitted per-run scatter (1 in the fit itself,
+    :data:`lifecycle.bayes.model.FIXED_IN_FIT`)."""
+    s = np.asarray(sigma_memory, dtype=float)
+    return np.exp(s * rng.standard_normal(s.shape))
+
+
 def posterior_param_draws(n: int, rng: np.random.Generator, posterior: dict | None = None,
                           *, steptime_source: str | None = None) -> dict:
     """Draws named as the forward model's priors, for ``param_source`` / ``eff_draws``.
@@ -114,8 +122,7 @@ def posterior_param_draws(n: int, rng: np.random.Generator, posterior: dict | No
             sig = sig[np.arange(n), rng.integers(0, sig.shape[1], n)] if sig.ndim == 2 else sig
         out["step_time_discrepancy"] = np.exp(sig * rng.standard_normal(n))
     if posterior is not None and "sigma_memory" in d:
-        # what the memory count misses for this plan: the fitted per-run scatter
-        out["memory_discrepancy"] = np.exp(np.asarray(d["sigma_memory"]) * rng.standard_normal(n))
+        out["memory_discrepancy"] = memory_discrepancy_draws(d["sigma_memory"], rng)
     for k in SCALARS:
         out.setdefault(k, np.asarray(d[k], dtype=float))
     if posterior is not None and "publisher_offset" in d:

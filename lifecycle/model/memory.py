@@ -12,8 +12,17 @@ in-flight micro-batches and the input embedding):
 * activations: Korthikanti et al. 2022 bytes per layer and micro-batch, times
   the layers of a stage, times the micro-batches in flight: 1F1B keeps
   ``min(pp, m)`` on the first stage; interleaving (``vp > 1``) multiplies by
-  ``1 + (pp - 1) / (pp * vp)`` (Korthikanti et al. 2022, sec. 4.2.3); plus the
-  16-bit logits of one micro-batch on the last stage (``2 s b V / tp``);
+  ``1 + (pp - 1) / (pp * vp)`` (Korthikanti et al. 2022, sec. 4.2.3). The last
+  stage keeps one micro-batch of its layers plus the logits and the loss's tensors of
+  that micro-batch (``logit_bytes`` per logit, ``s b V / tp`` logits: 16-bit logits,
+  their fp32 copy, the fp32 log-softmax kept for backward and its fp32 gradient);
+  the busier of the first and the last stage counts (one and the same without
+  pipelining);
+* gradients are held at the width the stack reduces them in (``grad_reduce_bytes``: an
+  fp32 buffer in Megatron-LM, DeepSpeed and PyTorch DDP over fp32 weights, i.e. 6 + 12/d
+  bytes per parameter for bf16 with the distributed optimizer, Megatron-LM
+  docs/source/distrib_optimizer.md), except under ZeRO-3/FSDP, where the sharded fp32
+  gradient and master weight are the 16 bytes the ZeRO count already has;
 * temporary buffers and allocator fragmentation: a multiplicative factor and
   a fixed reserve (CUDA context, NCCL and cuBLAS workspaces), both named
   parameters (``mem_frag_factor``, ``mem_reserve_gib``);
@@ -35,9 +44,12 @@ from lifecycle import ops
 from lifecycle.model import workload as W
 from lifecycle.model.moe import expert_group, expert_tp
 
-__all__ = ["memory_gib", "infeasible_message", "shard_group", "zero_group", "GIB"]
+__all__ = ["memory_gib", "infeasible_message", "shard_group", "zero_group", "GIB", "LOGIT_BYTES"]
 
 GIB = 2.0 ** 30
+# bytes per logit at the loss's peak where no parameter says: the median of the
+# ``logit_bytes`` prior (priors/steptime.yaml, 6 to 14 bytes), sqrt(6 x 14)
+LOGIT_BYTES = 9.2
 
 
 def shard_group(plan, hw):
@@ -73,7 +85,8 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     w, plan, hw : dict
         Column dicts (see :mod:`lifecycle.inputs`).
     eff : dict
-        Needs ``mem_frag_factor`` [ratio] and ``mem_reserve_gib`` [GiB].
+        Needs ``mem_frag_factor`` [ratio] and ``mem_reserve_gib`` [GiB]; uses
+        ``logit_bytes`` [bytes] and ``memory_discrepancy`` [ratio] where present.
     pc, act_layer : optional
         Already computed :func:`~lifecycle.model.workload.param_counts` and
         stored activation bytes per layer (saves recomputing them).
@@ -105,19 +118,25 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
         return (dense_gpu * nbytes / (1.0 + flag * (g_dense - 1.0))
                 + expert_gpu * nbytes / (1.0 + flag * (g_exp - 1.0)))
 
-    state = (shard(sb["weights"], sb["shard_w"]) + shard(sb["grads"], sb["shard_g"])
+    gb = w["grad_reduce_bytes"] if "grad_reduce_bytes" in w else W.GRAD_COMM_BYTES
+    grads = sb["grads"] + (1.0 - z3) * (gb - sb["grads"])
+    state = (shard(sb["weights"], sb["shard_w"]) + shard(grads, sb["shard_g"])
              + shard(sb["optimizer"], sb["shard_o"]))
     m = w["global_batch_seqs"] / (dp * plan["micro_batch"])
     if act_layer is None:
         act_layer = W.activation_bytes_per_layer(w, plan)["bytes"]
     inflight = ops.minimum(pp, m) * ops.where(plan["vp"] > 1, 1.0 + (pp - 1.0) / (pp * plan["vp"]), 1.0)
-    logits = 2.0 * w["seq_len"] / cp * plan["micro_batch"] * w["vocab"] / tp
+    lb = eff["logit_bytes"] if "logit_bytes" in eff else LOGIT_BYTES
+    logits = lb * w["seq_len"] / cp * plan["micro_batch"] * w["vocab"] / tp
     # activation offload to host memory (Megatron/NeMo CPU offloading, JAX remat policies
     # that offload): about two layers' activations stay on the GPU (double buffering)
     off = plan.get("activation_offload", 0.0)
-    kept = layers_stage * inflight
-    kept = kept + off * (ops.minimum(kept, 2.0) - kept)
-    act = act_layer * kept + ops.where(pp > 1, 0.0, logits)
+
+    def kept(n):
+        return n + off * (ops.minimum(n, 2.0) - n)
+
+    act = ops.maximum(act_layer * kept(layers_stage * inflight),
+                      act_layer * kept(layers_stage * ops.minimum(m, 1.0)) + logits)
     disc = eff["memory_discrepancy"] if "memory_discrepancy" in eff else 1.0
     need = (state + act) * eff["mem_frag_factor"] * disc / GIB + eff["mem_reserve_gib"]
     hbm = hw["hbm_gb"] * 1.0

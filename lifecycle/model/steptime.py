@@ -78,16 +78,13 @@ EFF_NAMES = (
     "host_legacy_ratio", "host_tp_log_factor", "host_overlap_exponent", "hbm_eff", "elementwise_passes_fused",
     "elementwise_passes_eager", "elementwise_passes_compiled", "library_passes_ratio", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib", "memory_discrepancy",
+    "logit_bytes",
     "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
     "moe_permute_passes", "moe_permute_passes_fused", "fp8_cast_bytes", "gemm_half_dim", "gemm_half_dim_fp8",
     "attn_half_seq", "ood_z",
 )
 
-# gradients are reduced in fp32 unless the workload says otherwise (w["grad_reduce_bytes"],
-# lifecycle.stacks.grad_reduce_bytes) [bytes/param]: Megatron-LM with bf16 (arguments.py at
-# NVIDIA/Megatron-LM@307dcf3), torchtitan FSDP2 (mixed_precision_reduce 'float32', job_config.py at
-# pytorch/torchtitan@6404b93), MaxText (weight_dtype float32, AI-Hypercomputer/maxtext@315ebb5)
-GRAD_COMM_BYTES = 4.0
+GRAD_COMM_BYTES = W.GRAD_COMM_BYTES  # [bytes/param], see lifecycle.model.workload
 
 
 def gemm_efficiency(hw, eff):

@@ -30,7 +30,7 @@ from lifecycle import ops
 
 __all__ = [
     "param_counts", "layer_params", "flops_per_token", "activation_bytes_per_layer",
-    "state_bytes_per_param", "OPTIMIZER_BYTES_PER_PARAM", "GRAD_BYTES_PER_PARAM",
+    "state_bytes_per_param", "OPTIMIZER_BYTES_PER_PARAM", "GRAD_BYTES_PER_PARAM", "GRAD_COMM_BYTES",
     "OPTIMIZER_STATES", "OPTIMIZER_TRAFFIC_BYTES", "LEANEST_OPTIMIZER_STATE", "optimizer_columns",
 ]
 
@@ -71,6 +71,12 @@ def optimizer_columns(state) -> dict:
 
 # Gradients kept in 16-bit (same width as the weights) [bytes/param].
 GRAD_BYTES_PER_PARAM = 2.0
+
+# gradients are reduced in fp32 unless the workload says otherwise (w["grad_reduce_bytes"],
+# lifecycle.stacks.grad_reduce_bytes) [bytes/param]: Megatron-LM with bf16 (arguments.py at
+# NVIDIA/Megatron-LM@307dcf3), torchtitan FSDP2 (mixed_precision_reduce 'float32', job_config.py at
+# pytorch/torchtitan@6404b93), MaxText (weight_dtype float32, AI-Hypercomputer/maxtext@315ebb5)
+GRAD_COMM_BYTES = 4.0  # also the width a ZeRO-0..2 stack holds them in (model.memory)
 
 
 def _get(w, key, default):
