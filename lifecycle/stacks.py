@@ -19,7 +19,7 @@ import numpy as np
 from lifecycle.hardware import era_kernels
 
 __all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "grad_reduce_bytes",
-           "broadcast_zero", "native_attention", "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
+           "broadcast_zero", "native_attention", "grad_buffer_bytes", "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
@@ -72,6 +72,15 @@ LIBRARY_FUSED_WORDS = ("liger",)
 # and NVIDIA's MLPerf Training NeMo implementations (llama31_405b pretrain.py,
 # mlcommons training_results_v5.0 NVIDIA/benchmarks, both precisions)
 GRAD_REDUCE_BYTES = {"fp32": 4.0, "bf16": 2.0}
+# stacks that hold a full gradient buffer at the reduction width below ZeRO-2 (Megatron-LM /
+# Megatron-Core DDP's main_grad buffer, fp32 for bf16 runs: 6 + 12/d bytes per parameter with
+# the distributed optimizer, NVIDIA/Megatron-LM docs/source/distrib_optimizer.md; NeMo, its
+# forks, nanotron's accumulate_grad_in_fp32; the project's own runs: autocast over fp32 weights
+# and gradients). DeepSpeed's bf16 optimizer keeps 16-bit gradients and an fp32 partition, FSDP
+# an fp32 shard: their 2 + 2 + 12 bytes are the ZeRO paper's (lifecycle.model.memory)
+GRAD_BUFFER_WORDS = ("megatron", "nemo", "flagscale", "nanotron", "megascale",
+                     "pytorch 2.11 eager (lifecycle", "pytorch 2.11 torch.compile of each block")
+GRAD_BUFFER_NOT_WORDS = ("deepspeed", "metaseq", "fsdp")
 BF16_GRAD_WORDS = ("megatron-bridge", "dgxc-benchmarking", "llmb")
 # MLPerf counts only with NeMo: other submitters' MLPerf code (MaxText, ...) keeps its own dtype
 MLPERF_NEMO_WORDS = ("mlperf", "nemo")
@@ -154,6 +163,17 @@ def grad_reduce_bytes(framework, is_fp8, notes=None) -> np.ndarray:
             if notes is not None:
                 notes[i].append("gradients reduced in bf16 (the stack's recipe or code: grad_reduce_in_fp32 False, "
                                 "or InternEvo's 16-bit all-reduce)")
+    return out
+
+
+def grad_buffer_bytes(framework, reduce_bytes) -> np.ndarray:
+    """Bytes per parameter of the gradients a rank holds below ZeRO-2: the reduction width
+    ``reduce_bytes`` where the framework text names a stack with a full-width gradient buffer
+    (:data:`GRAD_BUFFER_WORDS`, none of :data:`GRAD_BUFFER_NOT_WORDS`), else 2 (16-bit)."""
+    out = np.full(len(framework), 2.0)
+    for i, f in enumerate(framework):
+        if any(k in f for k in GRAD_BUFFER_WORDS) and not any(k in f for k in GRAD_BUFFER_NOT_WORDS):
+            out[i] = np.asarray(reduce_bytes, dtype=float).reshape(-1)[i]
     return out
 
 

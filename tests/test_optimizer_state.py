@@ -20,21 +20,21 @@ def _w(state=None, **kw):
 
 
 def test_state_memory_hand_calculation():
-    """Weights 2 + gradients 4 (held in fp32, the default reduction width) + state 12 / 8 / 4
-    bytes per parameter (no sharding); ZeRO-1 over 64 ranks shards only the state."""
+    """Weights 2 + gradients 2 + state 12 / 8 / 4 bytes per parameter (no sharding); ZeRO-1
+    over 64 ranks shards only the state."""
     eff = {"mem_frag_factor": 1.0, "mem_reserve_gib": 0.0}
     n = W.param_counts(_w())["total"]  # tp = pp = 1: one GPU holds every parameter
     pl = plan(tp=1., pp=1., dp=64., sequence_parallel=0., recompute=2.)
     for state, opt in (("fp32", 12.0), ("bf16_moments", 8.0), ("bf16", 4.0)):
         z0 = memory_gib(_w(state), {**pl, "zero_stage": 0.0}, a100(), eff)
         z1 = memory_gib(_w(state), {**pl, "zero_stage": 1.0}, a100(), eff)
-        assert z0["state_gib"] == pytest.approx((6 + opt) * n / GIB, rel=1e-9)
-        assert z1["state_gib"] == pytest.approx((6 + opt / 64) * n / GIB, rel=1e-9)
+        assert z0["state_gib"] == pytest.approx((4 + opt) * n / GIB, rel=1e-9)
+        assert z1["state_gib"] == pytest.approx((4 + opt / 64) * n / GIB, rel=1e-9)
         # a checkpoint holds the 16-bit weights and the optimizer state
         assert z0["state_bytes"] == pytest.approx((2 + opt) * n, rel=1e-9)
     # a workload without the key is the fp32 convention (every earlier answer unchanged)
     assert memory_gib(_w(), {**pl, "zero_stage": 0.0}, a100(), eff)["state_gib"] == pytest.approx(
-        18 * n / GIB, rel=1e-12)
+        16 * n / GIB, rel=1e-12)
 
 
 def test_update_traffic_follows_the_state():

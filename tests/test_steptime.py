@@ -63,10 +63,10 @@ def test_bubble_fraction_narayanan():
 
 
 def test_zero_memory_hand_calculation():
-    """ZeRO over N GPUs (Rajbhandari et al. 2020, Fig. 1) with the gradients held at the width the
-    stack reduces them in: fp32 (4 bytes, the default; Megatron-LM's distributed optimizer is
-    6 + 12/N for bf16, docs/source/distrib_optimizer.md) or bf16 (2, the ZeRO paper's 16 bytes);
-    ZeRO-3 shards all of it, 16 / N (its fp32 gradient shard is counted by the fp32 master)."""
+    """ZeRO over N GPUs: (2 + 2 + 12) bytes x params, sharded by stage (Rajbhandari et al. 2020,
+    Fig. 1); a stack that holds an fp32 gradient buffer (grad_buffer_bytes 4: Megatron-LM, 6 +
+    12/N with the distributed optimizer, docs/source/distrib_optimizer.md) holds 2 more below
+    ZeRO-3, whose fp32 gradient shard the fp32 master already counts."""
     eff = {"mem_frag_factor": 1.0, "mem_reserve_gib": 0.0}
     w = gpt(layers=32., hidden=4096., ffn_hidden=16384., heads=32., kv_heads=32., vocab=50000.,
             global_batch_seqs=64.)
@@ -76,19 +76,29 @@ def test_zero_memory_hand_calculation():
     mem = {z: memory_gib(w, {**pl, "zero_stage": float(z)}, a100(), eff) for z in range(4)}
     act = mem[0]["activation_gib"]
     p_gpu = n  # pp = tp = 1: the one stage holds every parameter
-    assert mem[0]["state_gib"] == pytest.approx(18 * p_gpu / GIB, rel=1e-9)
-    assert mem[1]["state_gib"] == pytest.approx((6 + 12 / 64) * p_gpu / GIB, rel=1e-9)
-    assert mem[2]["state_gib"] == pytest.approx((2 + 16 / 64) * p_gpu / GIB, rel=1e-9)
+    assert mem[0]["state_gib"] == pytest.approx(16 * p_gpu / GIB, rel=1e-9)
+    assert mem[1]["state_gib"] == pytest.approx((4 + 12 / 64) * p_gpu / GIB, rel=1e-9)
+    assert mem[2]["state_gib"] == pytest.approx((2 + 14 / 64) * p_gpu / GIB, rel=1e-9)
     assert mem[3]["state_gib"] == pytest.approx(16 / 64 * p_gpu / GIB, rel=1e-9)
     assert mem[3]["memory_gib"] == pytest.approx(mem[3]["state_gib"] + act, rel=1e-9)
-    bf16 = {**w, "grad_reduce_bytes": 2.0}  # NeMo's recipes: gradients kept and reduced in bf16
-    assert memory_gib(bf16, {**pl, "zero_stage": 0.0}, a100(), eff)["state_gib"] == pytest.approx(
-        16 * p_gpu / GIB, rel=1e-9)
-    assert memory_gib(bf16, {**pl, "zero_stage": 1.0}, a100(), eff)["state_gib"] == pytest.approx(
-        (4 + 12 / 64) * p_gpu / GIB, rel=1e-9)
+    mg = {**w, "grad_buffer_bytes": 4.0}
+    mgz = {z: memory_gib(mg, {**pl, "zero_stage": float(z)}, a100(), eff)["state_gib"] for z in range(4)}
+    assert mgz[0] == pytest.approx(18 * p_gpu / GIB, rel=1e-9)
+    assert mgz[1] == pytest.approx((6 + 12 / 64) * p_gpu / GIB, rel=1e-9)
+    assert mgz[2] == pytest.approx((2 + 16 / 64) * p_gpu / GIB, rel=1e-9)
+    assert mgz[3] == pytest.approx(mem[3]["state_gib"], rel=1e-12)
     # ZeRO-1 inside a group of 8 (InternEvo zero1 = 8, the row's fsdp_shard): 12 bytes / 8
     z1_8 = memory_gib(w, {**pl, "zero_stage": 1.0, "fsdp_shard": 8.0}, a100(), eff)
-    assert z1_8["state_gib"] == pytest.approx((6 + 12 / 8) * p_gpu / GIB, rel=1e-9)
+    assert z1_8["state_gib"] == pytest.approx((4 + 12 / 8) * p_gpu / GIB, rel=1e-9)
+
+
+def test_gradient_buffer_width_by_stack():
+    from lifecycle.stacks import grad_buffer_bytes
+    fw = ["megatron-lm core_v0.13.0", "nemo 2.0 / megatron-core", "megatron-deepspeed",
+          "torchtitan (fsdp2)", "megatron-bridge (nemo 25.11.01, megatron fsdp)",
+          "pytorch 2.11 eager (lifecycle benchmarks/device/train_step.py)", "own trainer"]
+    assert grad_buffer_bytes(fw, np.array([4., 2., 4., 4., 4., 4., 4.])).tolist() == [
+        4., 2., 2., 2., 2., 4., 2.]
 
 
 def test_logits_and_the_busier_pipeline_stage_hand_calculation():

@@ -18,11 +18,11 @@ in-flight micro-batches and the input embedding):
   their fp32 copy, the fp32 log-softmax kept for backward and its fp32 gradient);
   the busier of the first and the last stage counts (one and the same without
   pipelining);
-* gradients are held at the width the stack reduces them in (``grad_reduce_bytes``: an
-  fp32 buffer in Megatron-LM, DeepSpeed and PyTorch DDP over fp32 weights, i.e. 6 + 12/d
-  bytes per parameter for bf16 with the distributed optimizer, Megatron-LM
-  docs/source/distrib_optimizer.md), except under ZeRO-3/FSDP, where the sharded fp32
-  gradient and master weight are the 16 bytes the ZeRO count already has;
+* gradients: 16-bit (the ZeRO paper's 2 + 2 + 12 bytes per parameter), except for stacks
+  that hold a full gradient buffer at the reduction width below ZeRO-3
+  (``grad_buffer_bytes``, :func:`lifecycle.stacks.grad_buffer_bytes`: Megatron-LM's fp32
+  main_grad, 6 + 12/d bytes per parameter for bf16 with the distributed optimizer,
+  Megatron-LM docs/source/distrib_optimizer.md);
 * temporary buffers and allocator fragmentation: a multiplicative factor and
   a fixed reserve (CUDA context, NCCL and cuBLAS workspaces), both named
   parameters (``mem_frag_factor``, ``mem_reserve_gib``);
@@ -118,7 +118,7 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
         return (dense_gpu * nbytes / (1.0 + flag * (g_dense - 1.0))
                 + expert_gpu * nbytes / (1.0 + flag * (g_exp - 1.0)))
 
-    gb = w["grad_reduce_bytes"] if "grad_reduce_bytes" in w else W.GRAD_COMM_BYTES
+    gb = w["grad_buffer_bytes"] if "grad_buffer_bytes" in w else sb["grads"]
     grads = sb["grads"] + (1.0 - z3) * (gb - sb["grads"])
     state = (shard(sb["weights"], sb["shard_w"]) + shard(grads, sb["shard_g"])
              + shard(sb["optimizer"], sb["shard_o"]))
