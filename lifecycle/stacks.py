@@ -19,7 +19,7 @@ import numpy as np
 from lifecycle.hardware import era_kernels
 
 __all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "grad_reduce_bytes",
-           "broadcast_zero", "native_attention", "grad_buffer_bytes", "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
+           "broadcast_zero", "native_attention", "grad_buffer_bytes", "fused_loss", "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
@@ -76,12 +76,17 @@ GRAD_REDUCE_BYTES = {"fp32": 4.0, "bf16": 2.0}
 # Megatron-Core DDP's main_grad buffer, fp32 for bf16 runs: 6 + 12/d bytes per parameter with
 # the distributed optimizer, NVIDIA/Megatron-LM docs/source/distrib_optimizer.md; NeMo, its
 # forks, nanotron's accumulate_grad_in_fp32; the project's own runs: autocast over fp32 weights
-# and gradients). DeepSpeed's bf16 optimizer keeps 16-bit gradients and an fp32 partition, FSDP
+# and gradients; below ZeRO-3, lifecycle.model.memory). DeepSpeed's bf16 optimizer keeps 16-bit gradients and an fp32 partition, FSDP
 # an fp32 shard: their 2 + 2 + 12 bytes are the ZeRO paper's (lifecycle.model.memory)
 GRAD_BUFFER_WORDS = ("megatron", "nemo", "flagscale", "nanotron", "megascale",
                      "pytorch 2.11 eager (lifecycle", "pytorch 2.11 torch.compile of each block")
 GRAD_BUFFER_NOT_WORDS = ("deepspeed", "metaseq", "fsdp")
 BF16_GRAD_WORDS = ("megatron-bridge", "dgxc-benchmarking", "llmb")
+# stacks whose default loss is a fused cross-entropy kernel that reads the 16-bit logits and
+# keeps only a log-sum-exp per row (no fp32 copy): LLM Foundry's Composer models default to
+# flash-attn's CrossEntropyLoss (ComposerMPTCausalLM and ComposerHFCausalLM: loss_fn
+# 'fused_crossentropy', mosaicml/llm-foundry@0085285a llmfoundry/models/mpt/modeling_mpt.py)
+FUSED_LOSS_WORDS = ("composer", "llm foundry", "llm-foundry")
 # MLPerf counts only with NeMo: other submitters' MLPerf code (MaxText, ...) keeps its own dtype
 MLPERF_NEMO_WORDS = ("mlperf", "nemo")
 # the first NeMo container (yy.mm) whose performance scripts reduce every job's gradients in bf16
@@ -175,6 +180,11 @@ def grad_buffer_bytes(framework, reduce_bytes) -> np.ndarray:
         if any(k in f for k in GRAD_BUFFER_WORDS) and not any(k in f for k in GRAD_BUFFER_NOT_WORDS):
             out[i] = np.asarray(reduce_bytes, dtype=float).reshape(-1)[i]
     return out
+
+
+def fused_loss(framework) -> np.ndarray:
+    """1 where a row's stack runs a fused cross-entropy by default (:data:`FUSED_LOSS_WORDS`)."""
+    return np.array([float(any(k in f for k in FUSED_LOSS_WORDS)) for f in framework])
 
 
 def native_attention(framework) -> np.ndarray:

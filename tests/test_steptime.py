@@ -122,6 +122,11 @@ def test_logits_and_the_busier_pipeline_stage_hand_calculation():
     # a small logit width: the first stage is the busier one
     small = memory_gib(w, p4, a100(), {**eff, "logit_bytes": 0.0})
     assert small["activation_gib"] == pytest.approx(32 * a4 / GIB, rel=1e-9)
+    # a fused cross-entropy (LLM Foundry's default) holds 4 bytes per logit whatever logit_bytes
+    from lifecycle.stacks import fused_loss
+    assert fused_loss(["composer + pytorch fsdp", "megatron-lm", "torchtitan"]).tolist() == [1., 0., 0.]
+    fused = memory_gib({**w, "fused_loss": 1.0}, pl, a100(), eff)
+    assert fused["activation_gib"] == pytest.approx((32 * a + 4.0 * 8192 * 128000 / 2) / GIB, rel=1e-9)
     # more bytes per logit, more memory, one for one
     more = memory_gib(w, pl, a100(), {**eff, "logit_bytes": 14.0})
     assert (more["activation_gib"] - one["activation_gib"]) * GIB == pytest.approx(

@@ -15,7 +15,8 @@ in-flight micro-batches and the input embedding):
   ``1 + (pp - 1) / (pp * vp)`` (Korthikanti et al. 2022, sec. 4.2.3). The last
   stage keeps one micro-batch of its layers plus the logits and the loss's tensors of
   that micro-batch (``logit_bytes`` per logit, ``s b V / tp`` logits: 16-bit logits,
-  their fp32 copy, the fp32 log-softmax kept for backward and its fp32 gradient);
+  their fp32 copy, the fp32 log-softmax kept for backward and its fp32 gradient; a stack
+  with a fused cross-entropy, ``w['fused_loss']``, 4 bytes: the logits and their gradient);
   the busier of the first and the last stage counts (one and the same without
   pipelining);
 * gradients: 16-bit (the ZeRO paper's 2 + 2 + 12 bytes per parameter), except for stacks
@@ -44,12 +45,16 @@ from lifecycle import ops
 from lifecycle.model import workload as W
 from lifecycle.model.moe import expert_group, expert_tp
 
-__all__ = ["memory_gib", "infeasible_message", "shard_group", "zero_group", "GIB", "LOGIT_BYTES"]
+__all__ = ["memory_gib", "infeasible_message", "shard_group", "zero_group", "GIB", "LOGIT_BYTES",
+           "FUSED_LOSS_BYTES"]
 
 GIB = 2.0 ** 30
 # bytes per logit at the loss's peak where no parameter says: the median of the
 # ``logit_bytes`` prior (priors/steptime.yaml, 6 to 14 bytes), sqrt(6 x 14)
 LOGIT_BYTES = 9.2
+# a fused cross-entropy kernel (lifecycle.stacks.FUSED_LOSS_WORDS) holds the 16-bit logits and
+# their 16-bit gradient, a log-sum-exp per row beside them [bytes per logit]
+FUSED_LOSS_BYTES = 4.0
 
 
 def shard_group(plan, hw):
@@ -127,6 +132,7 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
         act_layer = W.activation_bytes_per_layer(w, plan)["bytes"]
     inflight = ops.minimum(pp, m) * ops.where(plan["vp"] > 1, 1.0 + (pp - 1.0) / (pp * plan["vp"]), 1.0)
     lb = eff["logit_bytes"] if "logit_bytes" in eff else LOGIT_BYTES
+    lb = lb + w.get("fused_loss", 0.0) * (FUSED_LOSS_BYTES - lb)
     logits = lb * w["seq_len"] / cp * plan["micro_batch"] * w["vocab"] / tp
     # activation offload to host memory (Megatron/NeMo CPU offloading, JAX remat policies
     # that offload): about two layers' activations stay on the GPU (double buffering)

@@ -76,7 +76,7 @@ GRAD_BYTES_PER_PARAM = 2.0
 # lifecycle.stacks.grad_reduce_bytes) [bytes/param]: Megatron-LM with bf16 (arguments.py at
 # NVIDIA/Megatron-LM@307dcf3), torchtitan FSDP2 (mixed_precision_reduce 'float32', job_config.py at
 # pytorch/torchtitan@6404b93), MaxText (weight_dtype float32, AI-Hypercomputer/maxtext@315ebb5)
-GRAD_COMM_BYTES = 4.0  # also the width a ZeRO-0..2 stack holds them in (model.memory)
+GRAD_COMM_BYTES = 4.0
 
 
 def _get(w, key, default):
