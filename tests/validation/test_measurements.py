@@ -368,8 +368,9 @@ def test_memory_evidence_keeps_the_fragmentation_factor_physical(calibration):
     0.40 with the fits-only factor of 0.85. Since the loss's logits and Megatron-style fp32
     gradient buffers are counted (2026-11-29, key da62b240): the factor 0.907 (0.874-0.936), the
     tight runs that fitted pulling it under 1 again, logit_bytes 6.9 (5.9-8.0; prior 6-14),
-    sigma_memory 0.211 (0.191-0.237). Bounds: the factor within 15% of its physical floor, the
-    logit width inside its prior's support of stack conventions."""
+    sigma_memory 0.211 (0.191-0.237); with LLM Foundry's fused loss (key f0ef4056): 0.903
+    (0.872-0.931), logit_bytes 8.7 (7.5-10.1), sigma_memory 0.203. Bounds: the factor within
+    15% of its physical floor, the logit width inside its prior's support of stack conventions."""
     import numpy as np
 
     assert 0.85 < float(np.median(calibration.draws["mem_frag_factor"])) < 1.3
