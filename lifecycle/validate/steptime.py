@@ -237,7 +237,7 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
             status.append("ok")
     status = np.array(status, dtype=object)
     bad = np.array([s.startswith("unsupported") for s in status])
-    for c in PRED_COLUMNS[:11] + PRED_COLUMNS[13:]:  # all but status and notes
+    for c in [k for k in PRED_COLUMNS if k not in ("pred_status", "pred_notes")]:
         out.loc[bad, c] = np.nan
     out["pred_status"] = status
     out["pred_notes"] = notes
@@ -302,7 +302,8 @@ def memory_table(out: pd.DataFrame) -> pd.DataFrame:
     predicted allocator peak (``pred_allocated_gib_*``), a device reading (nvidia-smi) with the
     need including the reserve (``pred_memory_gib_*``). Rows without ``peak_memory_gib`` are
     left out; the calibration reads allocator peaks as observations and the others as upper
-    bounds (:mod:`lifecycle.bayes.steptime_block`), so a positive bias is expected there.
+    bounds (:mod:`lifecycle.bayes.steptime_block`), so a prediction below those (a negative
+    ``bias_median_pct``) is expected there.
     """
     from lifecycle.validate.common import coverage, median_abs_error_pct
 
