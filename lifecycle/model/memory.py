@@ -123,9 +123,7 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
         return (dense_gpu * nbytes / (1.0 + flag * (g_dense - 1.0))
                 + expert_gpu * nbytes / (1.0 + flag * (g_exp - 1.0)))
 
-    gb = w["grad_buffer_bytes"] if "grad_buffer_bytes" in w else sb["grads"]
-    grads = sb["grads"] + (1.0 - z3) * (gb - sb["grads"])
-    state = (shard(sb["weights"], sb["shard_w"]) + shard(grads, sb["shard_g"])
+    state = (shard(sb["weights"], sb["shard_w"]) + shard(sb["grads"], sb["shard_g"])
              + shard(sb["optimizer"], sb["shard_o"]))
     m = w["global_batch_seqs"] / (dp * plan["micro_batch"])
     if act_layer is None:

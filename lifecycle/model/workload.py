@@ -337,7 +337,9 @@ def activation_bytes_per_layer(w, plan) -> dict:
 def state_bytes_per_param(w, plan) -> dict:
     """Bytes per parameter held by one GPU for weights, gradients, optimizer.
 
-    ZeRO stage 1 shards the optimizer bytes (``w['optimizer_bytes']``, one of
+    Gradients: 16-bit (:data:`GRAD_BYTES_PER_PARAM`), or below ZeRO-3 the width of a
+    stack's full gradient buffer where ``w['grad_buffer_bytes']`` says. ZeRO stage 1 shards
+    the optimizer bytes (``w['optimizer_bytes']``, one of
     :data:`OPTIMIZER_STATES`; 12 where absent) over the data-parallel group
     (``dp * cp``), stage 2 also the gradients, stage 3 (FSDP FULL_SHARD) also
     the weights (Rajbhandari et al. 2020, Fig. 1). The caller divides expert
@@ -351,9 +353,12 @@ def state_bytes_per_param(w, plan) -> dict:
         ``shard_o`` (1 or 0 = multiply by 1/group). [bytes/param]
     """
     z = plan["zero_stage"]
+    # below ZeRO-3, stacks with a full gradient buffer hold it at its own width
+    # (``w['grad_buffer_bytes']``, lifecycle.stacks.grad_buffer_bytes; Megatron-LM's fp32 main_grad)
+    held = _get(w, "grad_buffer_bytes", GRAD_BYTES_PER_PARAM)
     return {
         "weights": w["bytes_per_param"] * 1.0,
-        "grads": GRAD_BYTES_PER_PARAM + 0.0 * z,
+        "grads": held + ops.where(z >= 3, 1.0, 0.0) * (GRAD_BYTES_PER_PARAM - held),
         "optimizer": _get(w, "optimizer_bytes", OPTIMIZER_BYTES_PER_PARAM) + 0.0 * z,
         "shard_w": ops.where(z >= 3, 1.0, 0.0),
         "shard_g": ops.where(z >= 2, 1.0, 0.0),
