@@ -1,8 +1,7 @@
 """Which software stack a measurement row ran, from its framework text.
 
 The words decide three kernel flags the step-time formulas take (FlashAttention, fused
-kernels, a torch.compile stack; the host time per layer is eager PyTorch's x
-``host_fused_ratio`` or ``host_compiled_ratio`` for the first and the last) and two stack
+kernels, a torch.compile stack: host time per layer x ``host_compiled_ratio``) and two stack
 classes: ``legacy_stack`` (the DeepSpeed family: host overhead x ``host_legacy_ratio``) and ``library_stack`` (Hugging Face
 transformers' modelling code: eager pass count x ``library_passes_ratio``). Unknown or empty
 texts get the defaults scenarios use for the accelerator's generation

@@ -94,24 +94,24 @@ def test_legacy_stack_multiplies_the_host_overhead_of_a_host_bound_step():
     assert t[2.0] - rest == pytest.approx(2.0 * host_1, rel=0.02)
 
 
-@pytest.mark.parametrize("framework, ratio", [("NeMo 25.09 (Megatron-Core)", "host_fused_ratio"),
-                                              ("PyTorch 2.11 torch.compile", "host_compiled_ratio")])
-def test_fused_and_compiled_stacks_scale_the_eager_host_time(framework, ratio):
-    # the same host-bound step: a fused (Transformer Engine) or compiled stack's host time per
-    # layer is its ratio x eager PyTorch's, so doubling the ratio doubles it; the other
-    # stacks' ratios do not touch it
-    df = pd.DataFrame([_row(framework, layers=2, hidden=64, ffn_hidden=128, heads=4,
-                            kv_heads=4, vocab=256, seq_len=32, accelerator="h100-sxm5-80gb")])
-    w, plan, hw, _ = from_measurements(df)
+def test_compiled_stacks_and_moe_layers_scale_the_host_time():
+    # the same host-bound step: a torch.compile stack's host time per layer is
+    # host_compiled_ratio x an eager stack's, and a MoE layer's is host_moe_ratio x a dense
+    # layer's, so doubling either ratio doubles the host part of the step; the legacy ratio
+    # does not touch either stack
+    kw = dict(layers=2, hidden=64, ffn_hidden=128, heads=4, kv_heads=4, vocab=256, seq_len=32,
+              accelerator="h100-sxm5-80gb")
+    moe = dict(kw, arch="moe", num_experts=4, experts_per_token=2, ep=1)
     eff = median_params()
     eff.update(host_overlap_exponent=60.0, step_overhead_s=0.0, straggler_cv=0.0,
                step_time_discrepancy=1.0, ood_z=0.0, host_legacy_ratio=3.0)
-    others = {"host_fused_ratio", "host_compiled_ratio"} - {ratio}
-    t = {r: float(np.asarray(step_time(w, plan, hw, {**eff, ratio: r, **{o: 5.0 for o in others}})
-                             ["step_time_s"])[0]) for r in (0.5, 1.0)}
-    host = 2 * eff["host_overhead_per_layer_us"] * 1e-6 * 0.5
-    rest = t[0.5] - host
-    assert t[1.0] - rest == pytest.approx(2.0 * host, rel=0.02)
+    for framework, row, ratio in (("PyTorch 2.11 torch.compile", kw, "host_compiled_ratio"),
+                                  ("PyTorch 2.11 eager", moe, "host_moe_ratio")):
+        w, plan, hw, _ = from_measurements(pd.DataFrame([_row(framework, **row)]))
+        t = {r: float(np.asarray(step_time(w, plan, hw, {**eff, ratio: r})["step_time_s"])[0])
+             for r in (0.5, 1.0)}
+        host = 2 * eff["host_overhead_per_layer_us"] * 1e-6 * 0.5
+        assert t[1.0] - (t[0.5] - host) == pytest.approx(2.0 * host, rel=0.02), framework
 
 
 HF = "Hugging Face transformers 5.17.0 LlamaForCausalLM, attn_implementation {}, eager PyTorch 2.11"

@@ -37,8 +37,8 @@ logits, sets the pace of a 1F1B pipeline):
   hidden behind attention when it can be; expert-parallel all-to-all dispatch +
   combine forward and backward, ``(1 - ep_overlap)`` exposed;
 * the host: a step is never faster than the CPU can launch its kernels, a smooth max of
-  GPU time and ``host_overhead_per_layer_us`` per layer (eager PyTorch's; x ``host_legacy_ratio``,
-  ``host_compiled_ratio`` or ``host_fused_ratio`` for other stacks).
+  GPU time and ``host_overhead_per_layer_us`` per layer (x ``host_legacy_ratio`` for DeepSpeed-family
+  stacks, ``host_compiled_ratio`` for torch.compile; MoE layers x ``host_moe_ratio``).
 
 Per step: ``m = global_batch / (dp * micro_batch)`` micro-batches;
 pipeline bubble ``(pp - 1) / vp`` micro-batch times (Narayanan et al. 2021: ``(p - 1) / (m v)``);
@@ -76,7 +76,8 @@ EFF_NAMES = (
     "gemm_eff_logit_mean",
     *(f"gemm_eff_offset_{f.replace('-', '_')}" for f in FAMILIES),
     "fp8_gemm_eff_ratio", "attn_eff_ratio", "attn_eff_ratio_fused", "kernel_latency_us", "host_overhead_per_layer_us",
-    "host_legacy_ratio", "host_compiled_ratio", "host_fused_ratio", "host_tp_log_factor", "host_overlap_exponent", "hbm_eff", "elementwise_passes_fused",
+    "host_legacy_ratio", "host_compiled_ratio", "host_moe_ratio", "host_tp_log_factor", "host_overlap_exponent",
+    "hbm_eff", "elementwise_passes_fused",
     "elementwise_passes_eager", "elementwise_passes_compiled", "library_passes_ratio", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib", "memory_discrepancy",
     "logit_bytes",
@@ -227,11 +228,12 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
                                                   M.expert_tp(plan), net, dedup)
                 * (1.0 - eff["ep_overlap"]))
     t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
-    # host time per layer against eager PyTorch's: DeepSpeed-family engines (per-parameter hooks,
-    # unfused kernels) launch slower, compiled and fused (Transformer Engine, XLA) stacks fewer kernels
+    # host time per layer against a modern PyTorch stack's: DeepSpeed-family engines (per-parameter
+    # hooks, unfused kernels) launch slower, torch.compile fewer kernels; a MoE layer launches its
+    # router, permutation and dispatch besides and waits for the split sizes
     legacy, comp = w.get("legacy_stack", 0.0), w.get("compiled_stack", 0.0)
-    stack = (1.0 + legacy * (eff["host_legacy_ratio"] - 1.0) + comp * (eff["host_compiled_ratio"] - 1.0)
-             + fused * (1.0 - comp) * (eff["host_fused_ratio"] - 1.0))
+    stack = ((1.0 + legacy * (eff["host_legacy_ratio"] - 1.0) + comp * (eff["host_compiled_ratio"] - 1.0))
+             * (1.0 + lin["moe_share"] * (eff["host_moe_ratio"] - 1.0)))
     host = (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + rc_m / 3.0) * stack
             * (1.0 + eff["host_tp_log_factor"] * ops.log(tp) / 0.6931471805599453))
     # L^k combination: k -> inf is perfect overlap of host and GPU, k = 1 no overlap
