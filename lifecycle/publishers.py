@@ -22,6 +22,10 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # this project's own measurements on lent accelerators (benchmarks/device): first, since
     # their sources name NVIDIA and PyTorch
     (r"lifecycle developers|\blcdev-", "lifecycle"),
+    # a step-time validation publisher added 2026-11-29 (a twenty-fourth session), rows collected
+    # blind: Open-Athena's MarinFold NeMo benchmark (its source names NeMo, which the nvidia
+    # pattern would claim, and Marin, whose infrastructure it only schedules on)
+    (r"open-athena|marinfold|\bval-oa-", "open-athena"),
     (r"sea ai lab|zero bubble pipeline|\bnv-zb-", "sea-ai-lab"),
     (r"aleph alpha|\bnv-hag-", "aleph-alpha"),
     (r"kingoflolz|mesh-transformer-jax", "eleutherai"),
