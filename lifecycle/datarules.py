@@ -108,6 +108,11 @@ def _disclosure_stages(label, r, tables):
                  "when the disclosure's GPU-hours include the teacher's forward passes")
 
 
+def _disclosure_shapes(label, r, tables):
+    if _num(r, "layers", "attention_layers") and r["attention_layers"] > r["layers"]:
+        yield _p(label, r, "attention_layers", f"at most layers ({r['layers']})")
+
+
 def _measurements(label, r, tables):
     if _num(r, "tp", "pp", "dp", "cp", "num_gpus"):
         prod = r["tp"] * r["pp"] * r["dp"] * r["cp"]
@@ -133,7 +138,7 @@ def _measurements(label, r, tables):
 _RULES = {"accelerators": _accelerators, "fabrics": _fabrics, "grid": _grid,
           "embodied": _embodied, "water": _water, "datacenter": _datacenter,
           "disclosures": _disclosures, "measurements": _measurements,
-          "disclosure_stages": _disclosure_stages}
+          "disclosure_stages": _disclosure_stages, "disclosure_shapes": _disclosure_shapes}
 
 
 def row_rules(name: str, label: str, rows: list[dict],

@@ -43,6 +43,7 @@ DIMENSIONLESS = frozenset({
     "cp", "ep", "etp", "vp", "zero_stage", "fsdp_shard", "head_dim", "moe_ffn_hidden", "shared_experts",
     "first_dense_layers", "q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "v_head_dim",
     "stage", "gemm_m", "gemm_k", "gemm_n", "repetitions", "steps_timed", "experts", "tokens_per_expert",
+    "attention_layers", "attention_window",
     # ratios and calendar year
     "pue", "year", "max_over_mean",
     # unit stated in the column name's own words or in a `unit` column
@@ -179,6 +180,14 @@ SCHEMAS: dict[str, Schema] = {
         "teacher_params_b": _opt(gt=0, hi=1e5), "teacher_forward_in_hours": _opt("bool"),
         "source": SRC, "notes": NOTES,
     }, refs={"disclosure_id": "disclosures"}),
+    "disclosure_shapes": Schema(("disclosure_id",), {
+        "disclosure_id": Col("id"), "layers": _opt("int", lo=1, hi=1e4),
+        "attention_layers": _opt("int", lo=0, hi=1e4), "hidden": _opt("int", lo=1, hi=1e6),
+        "heads": _opt("int", lo=1, hi=1e4), "head_dim": _opt("int", lo=1, hi=1e4),
+        "v_head_dim": _opt("int", lo=1, hi=1e4), "seq_len": _opt("int", lo=1, hi=1e8),
+        "attention_window": _opt("int", lo=1, hi=1e8),
+        "source": SRC, "notes": NOTES,
+    }),
     "reliability": Schema(("study", "cause"), {
         "study": Col("id"), "accelerator_id": Col("id"), "num_gpus": Col("int", lo=1, hi=1e7),
         "period_days": _opt(gt=0, hi=3650), "cause": Col(), "category": Col(),

@@ -38,6 +38,7 @@ KEYS: dict[str, str | tuple[str, ...]] = {
     "disclosures": "id",
     "reliability": ("study", "cause"),
     "disclosure_stages": ("disclosure_id", "stage"),
+    "disclosure_shapes": "disclosure_id",
     "accelerator_prices": ("accelerator_id", "date", "basis", "units_in_quote"),
     "cloud_prices": ("accelerator_id", "provider", "year", "basis"),
 }

@@ -51,7 +51,7 @@ Likelihoods, all on the log scale:
     all rows in one vectorised call (see :mod:`lifecycle.bayes.steptime_block`);
 (b) for each row of ``data/disclosures.csv``:
     - GPU-hours (rows with tokens): ``FLOPs / (peak x eff[f]) x overhead``, FLOPs =
-      ``tokens x 6 N_active`` or the sum over the row's stages
+      ``tokens x (6 N_active + attention core)`` or the sum over the row's stages
       (``data/disclosure_stages.csv``, :func:`lifecycle.bayes.rows.stage_flops`)
       times the one-sided extra-work excess: a two-component mixture of
       Normal(mu, sigma_gpu_hours) and ExGaussian(mu, sigma_gpu_hours,
@@ -71,8 +71,9 @@ Likelihoods, all on the log scale:
     Rows without tokens (T5, Meena, GShard, Switch, XLM) enter only through power and energy.
 
 Left out: tCO2e likelihoods (energy x a stated intensity, or GPU-hours x TDP x an unstated
-PUE x grid factor: only nuisance site factors); per-row latent PUE or grid; attention FLOPs
-of disclosed runs (absorbed by the efficiency); an efficiency per precision but FP8's.
+PUE x grid factor: only nuisance site factors); per-row latent PUE or grid; an efficiency
+per precision but FP8's. The disclosed runs' FLOPs count the causal attention core of their
+shapes (``data/disclosure_shapes.csv``, :mod:`lifecycle.bayes.rows`).
 """
 
 from __future__ import annotations

@@ -241,6 +241,8 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
         notes = [c["accelerator_note"][i]] if c["accelerator_note"][i] else []
         if c["stage_note"][i]:
             notes.append(c["stage_note"][i])
+        if c["attention_note"][i] and np.isfinite(c["tokens"][i]):
+            notes.append(c["attention_note"][i])
         if c["active_share_basis"][i] == "experts":
             notes.append("MoE active parameters from num_experts / experts_per_token")
         elif c["active_share_basis"][i] == "moe_prior":
@@ -257,6 +259,7 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
 
 
 def naive_gpu_hours(df: pd.DataFrame, file: str = "disclosures.csv") -> np.ndarray:
-    """Constant-MFU baseline 6 N D / (0.375 x peak) [GPU-h] (NaN without tokens)."""
-    c = disclosure_columns(df, file=file, family_names=["_"], strict=False)
+    """Constant-MFU baseline 6 N D / (0.375 x peak) [GPU-h] (NaN without tokens; stages
+    summed, the attention core not counted: the rule of thumb)."""
+    c = disclosure_columns(df, file=file, family_names=["_"], strict=False, shapes=pd.DataFrame())
     return c["ideal_gpu_hours_at_eff1"] / 0.375

@@ -5,11 +5,15 @@ No pymc here: :func:`disclosure_columns` turns a table in the layout of
 graph (:mod:`lifecycle.bayes.model`) and the numpy posterior predictive
 (:mod:`lifecycle.bayes.predict`) read, so the two cannot drift apart.
 
-FLOPs per token of a disclosed run are the model FLOPs ``6 x active
-parameters`` (Kaplan et al. 2020): the disclosures give a parameter count,
-rarely the full shape, and the attention term (2-5% at these sequence
-lengths) is absorbed by the fitted efficiency. Precision is not disclosed;
-every row is measured against its accelerator's dense BF16/FP16 peak.
+FLOPs per token of a disclosed run are the weight FLOPs ``6 x active
+parameters`` (Kaplan et al. 2020) plus the causal attention core
+(:func:`lifecycle.model.workload.attention_core_flops_per_token`) from the
+model's shape in ``data/disclosure_shapes.csv`` (attention layers, query width,
+training sequence length, sliding window): 4-8% of the FLOPs of a 7B model at
+2,048 tokens, 20-45% of a 1B model at 8,192 and three times the weight FLOPs
+of an 8B model at 131,072. A row without a shape counts the weight FLOPs only
+and says so. Precision is not disclosed; every row is measured against its
+accelerator's dense BF16/FP16 peak.
 
 Two conveniences for tables of other published runs (``strict=False``, the
 prediction path; the calibration table must use canonical values):
@@ -35,7 +39,8 @@ from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.model.steptime import FAMILIES
 from lifecycle.tables import resolve_accelerator
 
-__all__ = ["load_table", "disclosure_columns", "source_group", "moe_k_over_e", "stage_flops"]
+__all__ = ["load_table", "disclosure_columns", "source_group", "moe_k_over_e", "stage_flops",
+           "attention_columns"]
 
 
 
@@ -68,7 +73,8 @@ def _num(df: pd.DataFrame, col: str) -> np.ndarray:
     return pd.to_numeric(df[col], errors="coerce").to_numpy(dtype=float)
 
 
-def stage_flops(ids, tokens, active_params, stages: pd.DataFrame | None) -> tuple[np.ndarray, list]:
+def stage_flops(ids, tokens, active_params, stages: pd.DataFrame | None,
+                attn: dict | None = None) -> tuple[np.ndarray, list]:
     """Training FLOPs of each disclosure row, its stages summed [FLOP].
 
     A row without stages costs ``6 x active params x tokens``. A row with
@@ -81,13 +87,18 @@ def stage_flops(ids, tokens, active_params, stages: pd.DataFrame | None) -> tupl
     stages (``tokens - sum of stage tokens``, if positive) cost ``6 x N`` each.
     A stage without tokens (a pruning step whose cost is not stated) adds
     nothing: unknown work stays in the one-sided extra-work excess.
+    With ``attn`` (:func:`attention_columns`) every token also costs its causal
+    attention core at the stage's ``seq_len`` (else the row's).
 
     ``tokens`` and ``active_params`` are counts (not trillions / billions).
     Returns the FLOPs (NaN where the row has no tokens and no stage tokens)
     and, per row, a note listing its stages (empty without stages).
     """
     ids = [str(i) for i in ids]
-    flops = np.asarray(tokens, dtype=float) * 6.0 * np.asarray(active_params, dtype=float)
+    attn = attn or attention_columns(ids, None)
+    core = attn["flops_at"]  # core[i](seq_len) [FLOP/token]
+    flops = np.asarray(tokens, dtype=float) * (6.0 * np.asarray(active_params, dtype=float)
+                                               + np.array([core[i](np.nan) for i in range(len(ids))]))
     notes = [""] * len(ids)
     if stages is None or stages.empty:
         return flops, notes
@@ -101,6 +112,8 @@ def stage_flops(ids, tokens, active_params, stages: pd.DataFrame | None) -> tupl
             continue
         n_row = float(active_params[i])
         total, covered, kinds = 0.0, 0.0, []
+        seq = (pd.to_numeric(stages["seq_len"], errors="coerce") if "seq_len" in stages
+               else pd.Series(np.nan, index=stages.index))
         for j in sel:
             t = float(num["tokens_t"][j]) * 1e12
             kinds.append(str(stages.at[j, "kind"]))
@@ -109,13 +122,58 @@ def stage_flops(ids, tokens, active_params, stages: pd.DataFrame | None) -> tupl
             n = float(num["params_b"][j]) * 1e9 if np.isfinite(num["params_b"][j]) else n_row
             teacher = float(num["teacher_params_b"][j]) * 1e9 if counted[j] else 0.0
             teacher = teacher if np.isfinite(teacher) else 0.0
-            total += t * (6.0 * n + 2.0 * teacher)
+            total += t * (6.0 * n + 2.0 * teacher + core[i](float(seq[j])))
             covered += t
         rest = max(0.0, float(tokens[i]) - covered) if np.isfinite(tokens[i]) else 0.0
-        total += rest * 6.0 * n_row
+        total += rest * (6.0 * n_row + core[i](np.nan))
         flops[i] = total if (covered > 0 or np.isfinite(tokens[i])) else np.nan
         notes[i] = "stages: " + " + ".join(kinds)
     return flops, notes
+
+
+def attention_columns(ids, shapes: pd.DataFrame | None) -> dict:
+    """Per row, the attention core's training FLOPs per token as a function of sequence length.
+
+    ``flops_at[i](seq_len)`` [FLOP/token] from the row's ``data/disclosure_shapes.csv``
+    entry (``seq_len`` NaN: the shape's own training length); 0 for a row
+    without a shape, whose ``note`` says so.
+    """
+    from lifecycle.model.workload import attention_core_flops_per_token
+
+    ids = [str(i) for i in ids]
+    by_id = {} if shapes is None or shapes.empty else {
+        str(r["disclosure_id"]): r for _, r in shapes.iterrows()}
+
+    def num(r, col):
+        return float(pd.to_numeric(r.get(col), errors="coerce")) if col in r else np.nan
+
+    def _f(r):
+        la, hd = num(r, "attention_layers"), num(r, "head_dim")
+        # Q K^T over the query/key width, A V over the value width (MLA: v_head_dim)
+        vd = num(r, "v_head_dim") if np.isfinite(num(r, "v_head_dim")) else hd
+        qw, s0, win = num(r, "heads") * 0.5 * (hd + vd), num(r, "seq_len"), num(r, "attention_window")
+
+        def at(seq):
+            s = seq if np.isfinite(seq) else s0
+            if la == 0 or not (np.isfinite(s) and np.isfinite(la) and np.isfinite(qw)):
+                return 0.0
+            return float(attention_core_flops_per_token(la, qw, s, win if np.isfinite(win) else None))
+        complete = la == 0 or (np.isfinite(la) and np.isfinite(qw) and np.isfinite(s0))
+        return at, "" if complete else "shape incomplete in data/disclosure_shapes.csv: " \
+            "attention FLOPs not counted where no seq_len is known"
+
+    fs = [(_f(by_id[i]) if i in by_id else
+           (lambda seq: 0.0, "no shape in data/disclosure_shapes.csv: attention FLOPs not counted"))
+          for i in ids]
+    return {"flops_at": [f for f, _ in fs], "note": [n for _, n in fs]}
+
+
+def _bundled_shapes() -> pd.DataFrame | None:
+    from lifecycle.paths import data_dir
+
+    if not (data_dir() / "disclosure_shapes.csv").is_file():
+        return None
+    return load_table("disclosure_shapes")
 
 
 def _bundled_stages() -> pd.DataFrame | None:
@@ -128,15 +186,17 @@ def _bundled_stages() -> pd.DataFrame | None:
 
 def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
                        family_names: list[str] | None = None, strict: bool = True,
-                       stages: pd.DataFrame | None = None) -> dict:
+                       stages: pd.DataFrame | None = None,
+                       shapes: pd.DataFrame | None = None) -> dict:
     """Arrays describing each disclosure row (length = len(df)).
 
     Returns
     -------
     dict
         ``family_index`` (int, into ``family_names``), ``ideal_gpu_hours_at_eff1``
-        (tokens x 6 x active params / dense peak / 3600 [GPU-h]; NaN without
-        tokens), ``tdp_w`` [W], ``count``, observed ``gpu_hours``,
+        (training FLOPs -- weights and attention core, by stage -- / dense peak /
+        3600 [GPU-h]; NaN without tokens), ``attention_share`` (the attention
+        core's share of those FLOPs), ``attention_note``, ``tdp_w`` [W], ``count``, observed ``gpu_hours``,
         ``wall_clock_days``, ``measured_power_w``, ``energy_mwh``, ``pue``,
         ``grid_gco2e_per_kwh``, ``tco2e_location`` (NaN where not disclosed),
         ``convention_power_w`` (the per-device power of a ``tdp_x_hours`` or
@@ -157,8 +217,10 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     flops_per_token = 6.0 * params_b * 1e9
     ids = df["id"].astype(str).to_numpy() if "id" in df else np.arange(len(df)).astype(str)
     # the row's stages (data/disclosure_stages.csv by default) sum up its training FLOPs
-    flops, stage_notes = stage_flops(ids, tokens, params_b * 1e9,
-                                     _bundled_stages() if stages is None else stages)
+    attn = attention_columns(ids, _bundled_shapes() if shapes is None else shapes)
+    stages = _bundled_stages() if stages is None else stages
+    flops, stage_notes = stage_flops(ids, tokens, params_b * 1e9, stages, attn)
+    weight_flops = stage_flops(ids, tokens, params_b * 1e9, stages)[0]
     ideal = flops / np.asarray(peak) / 3600.0
     scope, basis, power_scope = _conventions(df, file, strict)
     # the per-device power of a convention basis: TDP for tdp_x_hours, the source's
@@ -170,6 +232,9 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         "id": ids,
         "train_flops": flops,
         "stage_note": np.asarray(stage_notes, dtype=object),
+        "attention_note": np.asarray(attn["note"], dtype=object),
+        # the attention core's share of the training FLOPs (0 without a shape)
+        "attention_share": 1.0 - weight_flops / flops,
         "family_index": np.asarray(fam_idx, dtype=int),
         "peak_flops": np.asarray(peak, dtype=float),
         "flops_per_token": flops_per_token,

@@ -29,7 +29,8 @@ from __future__ import annotations
 from lifecycle import ops
 
 __all__ = [
-    "param_counts", "layer_params", "flops_per_token", "activation_bytes_per_layer",
+    "param_counts", "layer_params", "flops_per_token", "attention_core_flops_per_token",
+    "activation_bytes_per_layer",
     "state_bytes_per_param", "OPTIMIZER_BYTES_PER_PARAM", "GRAD_BYTES_PER_PARAM", "GRAD_COMM_BYTES",
     "OPTIMIZER_STATES", "OPTIMIZER_TRAFFIC_BYTES", "LEANEST_OPTIMIZER_STATE", "optimizer_columns",
 ]
@@ -202,6 +203,29 @@ def param_counts(w) -> dict:
 # recomputation modes; a plan's ``recompute`` is the index of its mode in this tuple (the one
 # list: tables, scenarios, measurement rows and the sweep read it from here)
 RECOMPUTE_MODES = ("none", "selective", "full", "selective_op")
+
+
+def attention_core_flops_per_token(attention_layers, q_width, seq_len, window=None):
+    """Training FLOPs per token of the causal attention core, ``Q K^T`` and ``A V``.
+
+    Per layer and token the forward pass multiplies a query of width ``q_width``
+    (heads x head dim) with the keys and then the values of the positions it
+    attends, ``2 x 2 x q_width`` FLOPs per attended position; training is 3 x
+    the forward. A token at position ``i`` of a causal sequence attends ``i``
+    positions (at most ``window`` under sliding-window attention), on average
+    ``s / 2``, or ``W - W^2 / (2 s)`` for a window ``W < s``. Without a window
+    this equals the attention term of :func:`flops_per_token` with ``causal=True``
+    (``6 x layers x s x q_width``).
+
+    ``attention_layers``: layers with softmax self-attention (fewer in SSM hybrids);
+    ``q_width`` [dims]; ``seq_len`` and ``window`` (on every attention layer; ``None``,
+    NaN or ``>= seq_len``: full causal attention) [tokens]. Returns [FLOP/token].
+    """
+    ctx = 0.5 * seq_len
+    if window is not None:
+        w = ops.where(window < seq_len, window, seq_len)  # NaN compares False: full attention
+        ctx = w - w * w / (2.0 * seq_len)
+    return 12.0 * attention_layers * q_width * ctx
 
 
 def flops_per_token(w, recompute=0, causal=True) -> dict:

@@ -1,0 +1,105 @@
+"""The causal attention core in a disclosed run's FLOPs (data/disclosure_shapes.csv)."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from lifecycle.bayes.rows import attention_columns, disclosure_columns, stage_flops
+from lifecycle.model import workload as W
+from lifecycle.paths import data_dir
+
+SHAPE_COLS = ["disclosure_id", "layers", "attention_layers", "hidden", "heads", "head_dim",
+              "seq_len", "attention_window", "source", "notes"]
+
+
+def _shapes(rows):
+    return pd.DataFrame(rows, columns=SHAPE_COLS)
+
+
+def test_attention_core_by_hand():
+    # a Llama-3.2-1B-like stack: 16 layers, 32 x 64 = 2048 query width, 8192 tokens:
+    # 12 x 16 x 2048 x (8192 / 2) = 1.6106e9 FLOP/token (22% beside 6 x 1.23e9)
+    assert W.attention_core_flops_per_token(16, 2048, 8192) == pytest.approx(1.6106127e9)
+    # a 4096 window on 8192 tokens: average context 4096 - 4096^2 / 16384 = 3072
+    assert W.attention_core_flops_per_token(16, 2048, 8192, 4096.0) == \
+        pytest.approx(12 * 16 * 2048 * 3072)
+    # a window at least the sequence, or NaN, is full causal attention
+    for win in (8192.0, 16384.0, np.nan):
+        assert W.attention_core_flops_per_token(16, 2048, 8192, win) == pytest.approx(1.6106127e9)
+    # a pure SSM has none
+    assert W.attention_core_flops_per_token(0, 4096, 8192) == 0.0
+
+
+def test_attention_core_is_the_step_time_models_causal_term():
+    w = dict(layers=32, hidden=4096, heads=32, seq_len=8192)
+    ref = 3.0 * W.flops_per_token(dict(w, ffn_hidden=14336, ffn_gated=1, kv_heads=8, vocab=128256,
+                                       num_experts=1, experts_per_token=1, shared_experts=0,
+                                       moe_ffn_hidden=14336, first_dense_layers=0),
+                                  causal=True)["attn_fwd"]
+    assert W.attention_core_flops_per_token(32, 32 * 128, 8192) == pytest.approx(ref, rel=1e-12)
+
+
+def test_stages_count_attention_at_their_own_sequence_length():
+    n, tok = 8e9, 15e12
+    sh = _shapes([["a", 32, 32, 4096, 32, 128, 8192, None, "s", ""]])
+    attn = attention_columns(["a"], sh)
+    st = pd.DataFrame([["a", 1, "pretraining", 14.2, 8192, None, None, None, "s", ""],
+                       ["a", 2, "context_extension", 0.8, 131072, None, None, None, "s", ""]],
+                      columns=["disclosure_id", "stage", "kind", "tokens_t", "seq_len", "params_b",
+                               "teacher_params_b", "teacher_forward_in_hours", "source", "notes"])
+    f, _ = stage_flops(["a"], np.array([tok]), np.array([n]), st, attn)
+    a8, a128 = 12 * 32 * 4096 * 4096, 12 * 32 * 4096 * 65536
+    assert f[0] == pytest.approx(14.2e12 * (6 * n + a8) + 0.8e12 * (6 * n + a128))
+    # without stages: every token at the shape's own length
+    f0, _ = stage_flops(["a"], np.array([tok]), np.array([n]), None, attn)
+    assert f0[0] == pytest.approx(tok * (6 * n + a8))
+    # a row without a shape counts the weights only, and says so
+    none = attention_columns(["b"], sh)
+    assert none["flops_at"][0](8192.0) == 0.0 and "no shape" in none["note"][0]
+
+
+def test_shape_raises_the_ideal_hours_by_its_attention_share():
+    df = pd.DataFrame([{"id": "x", "model": "X", "arch": "dense", "params_b": 1.0, "tokens_t": 2.0,
+                        "accelerator": "h100-sxm5-80gb", "source": "Synthetic, test",
+                        "energy_scope": "none"}])
+    sh = _shapes([["x", 16, 16, 2048, 32, 64, 8192, None, "s", ""]])
+    plain = disclosure_columns(df, shapes=sh.iloc[:0])
+    full = disclosure_columns(df, shapes=sh)
+    ratio = (6e9 + 12 * 16 * 2048 * 4096) / 6e9
+    assert full["ideal_gpu_hours_at_eff1"][0] / plain["ideal_gpu_hours_at_eff1"][0] == \
+        pytest.approx(ratio)
+    assert full["attention_share"][0] == pytest.approx(1 - 1 / ratio)
+    assert plain["attention_share"][0] == 0.0
+
+
+def test_every_bundled_disclosure_with_tokens_has_a_shape():
+    shapes = pd.read_csv(data_dir() / "disclosure_shapes.csv")
+    ids = set(shapes["disclosure_id"])
+    known = set()
+    for f in (data_dir() / "disclosures.csv", data_dir() / "validation" / "disclosures.csv"):
+        d = pd.read_csv(f)
+        known |= set(d["id"])
+        missing = sorted(set(d.loc[d["tokens_t"].notna(), "id"]) - ids)
+        assert not missing, f"{f.name}: rows with tokens but no shape: {missing}"
+    assert not sorted(ids - known), "shapes of rows in neither disclosure table"
+
+
+def test_latent_attention_counts_the_mean_of_key_and_value_widths():
+    # DeepSeek-V3-like: 128 heads, query/key 192, value 128, 4096 tokens:
+    # 12 x 61 x 128 x 160 x 2048 per token (Q K^T at 192, A V at 128)
+    sh = _shapes([["m", 61, 61, 7168, 128, 192, 4096, None, "s", ""]])
+    sh.insert(6, "v_head_dim", [128])
+    at = attention_columns(["m"], sh)["flops_at"][0]
+    assert at(np.nan) == pytest.approx(12 * 61 * 128 * 160 * 2048)
+
+
+def test_incomplete_shapes_count_no_attention_and_say_so():
+    sh = _shapes([["s", 64, 0, 4096, None, None, None, None, "s", "pure SSM"],
+                  ["t", 32, 32, None, 32, None, 4096, None, "s", "no head_dim"],
+                  ["u", 32, 32, 4096, 32, 128, None, None, "s", "no seq_len"]])
+    a = attention_columns(["s", "t", "u"], sh)
+    assert [f(np.nan) for f in a["flops_at"]] == [0.0, 0.0, 0.0]
+    assert a["note"][0] == ""  # no attention layers: nothing missing
+    assert "incomplete" in a["note"][1] and "incomplete" in a["note"][2]
+    # a stage that states its own length still counts row u's attention
+    assert a["flops_at"][2](8192.0) == pytest.approx(12 * 32 * 4096 * 4096)
