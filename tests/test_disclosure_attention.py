@@ -100,6 +100,6 @@ def test_incomplete_shapes_count_no_attention_and_say_so():
     a = attention_columns(["s", "t", "u"], sh)
     assert [f(np.nan) for f in a["flops_at"]] == [0.0, 0.0, 0.0]
     assert a["note"][0] == ""  # no attention layers: nothing missing
-    assert "incomplete" in a["note"][1] and "incomplete" in a["note"][2]
+    assert "incomplete" in a["note"][1] and "no training seq_len" in a["note"][2]
     # a stage that states its own length still counts row u's attention
     assert a["flops_at"][2](8192.0) == pytest.approx(12 * 32 * 4096 * 4096)

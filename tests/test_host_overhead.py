@@ -38,3 +38,18 @@ def test_prior_holds_the_measured_stacks_inside_its_90_percent_interval(derivati
     for key in (("eager", "none"), ("compiled", "none")):
         assert lo < fits[key] * 1e6 < hi
     assert lo < np.sqrt(fits[("eager", "none")] * fits[("compiled", "none")]) * 1e6 < p.median() * 1.5
+
+
+def test_host_time_per_layer_by_hand():
+    from lifecycle.model.host import host_time_per_layer
+
+    eff = {"host_overhead_per_layer_us": 2000.0, "host_legacy_ratio": 2.0, "host_compiled_ratio": 0.5,
+           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1}
+    # a dense eager layer, no recompute, tp 1: the base time
+    assert host_time_per_layer({}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-3)
+    # compiled, half the layers MoE, full recompute, tp 4:
+    # 2 ms x 0.5 x (1 + 0.5 x 3) x (1 + 1/3) x (1 + 0.1 x 2)
+    got = host_time_per_layer({"compiled_stack": 1.0}, eff, 0.5, 1.0, 4.0)
+    assert got == pytest.approx(2e-3 * 0.5 * 2.5 * (4 / 3) * 1.2)
+    # a DeepSpeed-family stack doubles it
+    assert host_time_per_layer({"legacy_stack": 1.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(4e-3)

@@ -167,7 +167,8 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     """Every input column plus ``PRED_COLUMNS``, from pre-training knowledge only.
 
     Uses per row: parameter count, tokens, accelerator (peak, TDP, family),
-    accelerator count, its stages (``data/disclosure_stages.csv``), and the
+    accelerator count, its stages (``data/disclosure_stages.csv``), its shape for the
+    attention FLOPs (``data/disclosure_shapes.csv``; ``attention_flops_share``), and the
     row's stated PUE and grid intensity (site facts known before training;
     priors ``pue_disclosure`` and ``grid_disclosure_gco2e_per_kwh`` otherwise)
     and its energy scope and emissions basis (accounting conventions). Never
@@ -255,6 +256,8 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
         for col in PRED_COLUMNS[:-1]:
             out.loc[out.index[i], col] = np.nan
     out["pred_status"] = status
+    # the attention core's share of the row's training FLOPs (data/disclosure_shapes.csv)
+    out["attention_flops_share"] = c["attention_share"]
     return out
 
 

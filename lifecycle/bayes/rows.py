@@ -158,9 +158,12 @@ def attention_columns(ids, shapes: pd.DataFrame | None) -> dict:
             if la == 0 or not (np.isfinite(s) and np.isfinite(la) and np.isfinite(qw)):
                 return 0.0
             return float(attention_core_flops_per_token(la, qw, s, win if np.isfinite(win) else None))
-        complete = la == 0 or (np.isfinite(la) and np.isfinite(qw) and np.isfinite(s0))
-        return at, "" if complete else "shape incomplete in data/disclosure_shapes.csv: " \
-            "attention FLOPs not counted where no seq_len is known"
+        if la == 0 or (np.isfinite(la) and np.isfinite(qw) and np.isfinite(s0)):
+            return at, ""
+        if not (np.isfinite(la) and np.isfinite(qw)):
+            return at, "shape incomplete in data/disclosure_shapes.csv: attention FLOPs not counted"
+        return at, ("no training seq_len in data/disclosure_shapes.csv: attention FLOPs counted "
+                    "only for stages that state one")
 
     fs = [(_f(by_id[i]) if i in by_id else
            (lambda seq: 0.0, "no shape in data/disclosure_shapes.csv: attention FLOPs not counted"))

@@ -60,6 +60,7 @@ import numpy as np
 from lifecycle import ops
 from lifecycle.model import comm as C
 from lifecycle.model import gemm as G
+from lifecycle.model import host as H
 from lifecycle.model import moe as M
 from lifecycle.model import workload as W
 from lifecycle.model.memory import memory_gib, shard_group, zero_group
@@ -228,14 +229,8 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
                                                   M.expert_tp(plan), net, dedup)
                 * (1.0 - eff["ep_overlap"]))
     t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
-    # host time per layer against a modern PyTorch stack's: DeepSpeed-family engines (per-parameter
-    # hooks, unfused kernels) launch slower, torch.compile fewer kernels; a MoE layer launches its
-    # router, permutation and dispatch besides and waits for the split sizes
-    legacy, comp = w.get("legacy_stack", 0.0), w.get("compiled_stack", 0.0)
-    stack = ((1.0 + legacy * (eff["host_legacy_ratio"] - 1.0) + comp * (eff["host_compiled_ratio"] - 1.0))
-             * (1.0 + lin["moe_share"] * (eff["host_moe_ratio"] - 1.0)))
-    host = (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + rc_m / 3.0) * stack
-            * (1.0 + eff["host_tp_log_factor"] * ops.log(tp) / 0.6931471805599453))
+    # the host's launch time by stack and layer kind (lifecycle.model.host)
+    host = H.host_time_per_layer(w, eff, lin["moe_share"], rc_m, tp)
     # L^k combination: k -> inf is perfect overlap of host and GPU, k = 1 no overlap
     t_layer = ops.smooth_max(t_layer_gpu, host, eff["host_overlap_exponent"])
     return {"t_gemm": t_gemm, "t_attn": t_attn, "t_mem": t_mem, "t_tp": t_tp, "t_cp": t_cp,

@@ -1,0 +1,43 @@
+"""The host's time per layer: a step never runs faster than the CPU launches its kernels.
+
+Pure array arithmetic (numpy or pytensor through :mod:`lifecycle.ops`), used by
+:func:`lifecycle.model.steptime._layer`, which smooth-maxes it with the layer's
+GPU time (``host_overlap_exponent``: the ``L^k`` combination, ``k -> inf``
+perfect overlap, ``k = 1`` none).
+
+One layer's host time is ``host_overhead_per_layer_us`` (a modern eager PyTorch
+stack's, per dense layer, forward + backward) times
+
+* the stack: ``host_legacy_ratio`` for DeepSpeed-family engines (per-parameter
+  hooks, unfused kernels), ``host_compiled_ratio`` for torch.compile (fewer,
+  fused kernels);
+* the layer kind: ``host_moe_ratio`` for MoE layers (router, permutation,
+  dispatch and combine, a device-to-host wait for the split sizes), over the
+  layers' MoE share;
+* recomputation (``rc_m / 3``: the re-run forward launches its kernels again)
+  and tensor parallelism (``host_tp_log_factor`` per doubling: the
+  communication kernels and their streams).
+"""
+
+from __future__ import annotations
+
+from lifecycle import ops
+
+__all__ = ["host_time_per_layer"]
+
+_LN2 = 0.6931471805599453
+
+
+def host_time_per_layer(w, eff, moe_share, rc_m, tp):
+    """Host (CPU launch) time of one layer, one micro-batch, forward + backward. [s]
+
+    ``w``: workload columns (``legacy_stack``, ``compiled_stack`` flags, 0 where
+    absent); ``eff``: the host parameters named in the module docstring;
+    ``moe_share``: the layers' share that are MoE; ``rc_m``: forward passes re-run
+    (0 none, 1 full, per-op in between); ``tp``: tensor-parallel size.
+    """
+    legacy, comp = w.get("legacy_stack", 0.0), w.get("compiled_stack", 0.0)
+    stack = ((1.0 + legacy * (eff["host_legacy_ratio"] - 1.0) + comp * (eff["host_compiled_ratio"] - 1.0))
+             * (1.0 + moe_share * (eff["host_moe_ratio"] - 1.0)))
+    return (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + rc_m / 3.0) * stack
+            * (1.0 + eff["host_tp_log_factor"] * ops.log(tp) / _LN2))
