@@ -72,16 +72,30 @@ def test_shape_raises_the_ideal_hours_by_its_attention_share():
     assert plain["attention_share"][0] == 0.0
 
 
-def test_every_bundled_disclosure_with_tokens_has_a_shape():
-    shapes = pd.read_csv(data_dir() / "disclosure_shapes.csv")
-    ids = set(shapes["disclosure_id"])
-    known = set()
-    for f in (data_dir() / "disclosures.csv", data_dir() / "validation" / "disclosures.csv"):
-        d = pd.read_csv(f)
-        known |= set(d["id"])
-        missing = sorted(set(d.loc[d["tokens_t"].notna(), "id"]) - ids)
-        assert not missing, f"{f.name}: rows with tokens but no shape: {missing}"
-    assert not sorted(ids - known), "shapes of rows in neither disclosure table"
+def test_every_bundled_disclosure_with_tokens_has_a_shape_beside_its_table():
+    for d in (data_dir(), data_dir() / "validation"):
+        rows = pd.read_csv(d / "disclosures.csv")
+        shapes = pd.read_csv(d / "disclosure_shapes.csv")
+        ids = set(shapes["disclosure_id"])
+        missing = sorted(set(rows.loc[rows["tokens_t"].notna(), "id"]) - ids)
+        assert not missing, f"{d.name}: rows with tokens but no shape: {missing}"
+        assert not sorted(ids - set(rows["id"])), f"{d.name}: shapes of rows not in its table"
+
+
+def test_a_shape_in_both_files_is_one_clear_error(tmp_path, monkeypatch):
+    import shutil
+
+    from lifecycle.bayes import rows as R
+    from lifecycle.errors import LifecycleInputError
+
+    data = tmp_path / "data"
+    shutil.copytree(data_dir(), data)
+    cal = (data / "disclosure_shapes.csv").read_text().splitlines()
+    with (data / "validation" / "disclosure_shapes.csv").open("a") as f:
+        f.write(cal[1] + "\n")  # the first calibration row's shape, again
+    monkeypatch.setenv("LIFECYCLE_DATA_DIR", str(data))
+    with pytest.raises(LifecycleInputError, match="also in data/disclosure_shapes.csv"):
+        R._bundled_shapes()
 
 
 def test_latent_attention_counts_the_mean_of_key_and_value_widths():

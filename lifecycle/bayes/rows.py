@@ -172,11 +172,30 @@ def attention_columns(ids, shapes: pd.DataFrame | None) -> dict:
 
 
 def _bundled_shapes() -> pd.DataFrame | None:
+    """``data/disclosure_shapes.csv`` (calibration rows) and ``data/validation/
+    disclosure_shapes.csv`` (the frozen rows' shapes: inputs, kept beside their table so
+    that adding a frozen row does not touch the calibration data)."""
+    from lifecycle.datacheck import read_table
+    from lifecycle.dataschema import SCHEMAS
     from lifecycle.paths import data_dir
+    from lifecycle.tables import read_csv
 
-    if not (data_dir() / "disclosure_shapes.csv").is_file():
-        return None
-    return load_table("disclosure_shapes")
+    frames = []
+    if (data_dir() / "disclosure_shapes.csv").is_file():
+        frames.append(load_table("disclosure_shapes"))
+    val = data_dir() / "validation" / "disclosure_shapes.csv"
+    if val.is_file():
+        label = "data/validation/disclosure_shapes.csv"
+        _, problems = read_table(val, label, SCHEMAS["disclosure_shapes"])
+        frame = read_csv(val, ("disclosure_id",))
+        if frames:
+            problems += [Problem(label, str(i), "also in data/disclosure_shapes.csv: a row's "
+                                 "shape lives beside its table, once")
+                         for i in sorted(set(frame["disclosure_id"]) & set(frames[0]["disclosure_id"]))]
+        if problems:
+            raise LifecycleInputError(problems)
+        frames.append(frame)
+    return pd.concat(frames, ignore_index=True) if frames else None
 
 
 def _bundled_stages() -> pd.DataFrame | None:
