@@ -26,6 +26,12 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # blind: Open-Athena's MarinFold NeMo benchmark (its source names NeMo, which the nvidia
     # pattern would claim, and Marin, whose infrastructure it only schedules on)
     (r"open-athena|marinfold|\bval-oa-", "open-athena"),
+    # disclosure validation publishers added 2026-12-02 (a twenty-fifth session), rows collected
+    # blind: their sources name LLaMA, model-hub cards and DeepSpeed, which later patterns claim
+    (r"openlm-research|open_llama|\bopen-llama-", "openlm-research"),
+    (r"sarvam", "sarvam"),
+    (r"openbmb|minicpm", "openbmb"),
+    (r"ai-forever|sberdevices|\brugpt|\bmgpt-", "ai-forever"),
     (r"sea ai lab|zero bubble pipeline|\bnv-zb-", "sea-ai-lab"),
     (r"aleph alpha|\bnv-hag-", "aleph-alpha"),
     (r"kingoflolz|mesh-transformer-jax", "eleutherai"),
