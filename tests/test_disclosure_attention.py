@@ -117,3 +117,27 @@ def test_incomplete_shapes_count_no_attention_and_say_so():
     assert "incomplete" in a["note"][1] and "no training seq_len" in a["note"][2]
     # a stage that states its own length still counts row u's attention
     assert a["flops_at"][2](8192.0) == pytest.approx(12 * 32 * 4096 * 4096)
+
+
+def test_disclosure_scores_split_small_and_moe_runs():
+    from lifecycle.validate.disclosures import regimes, score_table
+    from lifecycle.metrics import scores
+
+    df = pd.DataFrame({"arch": ["dense", "dense", "moe"], "params_b": [1.0, 70.0, 42.0],
+                       "active_params_b": [np.nan, np.nan, 6.6],
+                       "gpu_hours": [100.0, 1000.0, 400.0], "wall_clock_days": [np.nan] * 3})
+    r = regimes(df)
+    assert r["<=3B"].tolist() == [True, False, False] and r["moe"].tolist() == [False, False, True]
+    out = pd.DataFrame({f"pred_{q}_{p}": v for q in ("gpu_hours", "wall_clock_days", "energy_mwh",
+                                                    "tco2e_location", "water_m3")
+                        for p, v in (("p05", [50.0, 500.0, 100.0]), ("p50", [110.0, 900.0, 200.0]),
+                                     ("p95", [200.0, 2000.0, 300.0]))})
+    for q in ("energy_mwh", "tco2e_location", "water_m3"):
+        for p in ("p05", "p50", "p95"):
+            out[f"pred_{q}_given_hours_{p}"] = np.nan
+    sc = score_table(df, out, scores)
+    # the small run: 110 vs 100 (10%), inside; the MoE run: 200 vs 400 (50%), outside
+    assert sc["gpu_hours [<=3B]"]["n"] == 1 and sc["gpu_hours [<=3B]"]["median_ape"] == pytest.approx(0.1)
+    assert sc["gpu_hours [moe]"]["median_ape"] == pytest.approx(0.5)
+    assert sc["gpu_hours [moe]"]["coverage90"] == 0.0
+    assert sc["gpu_hours"]["n"] == 3

@@ -135,15 +135,30 @@ def card_rows(df: pd.DataFrame) -> np.ndarray:
     return ok
 
 
+def regimes(df: pd.DataFrame) -> dict[str, np.ndarray]:
+    """Row masks: ``<=3B`` (active parameters at most 3e9; a MoE row without them: its
+    total) and ``moe`` (``arch`` moe)."""
+    active = np.where(np.isfinite(_obs(df, "active_params_b")), _obs(df, "active_params_b"),
+                      _obs(df, "params_b"))
+    arch = df["arch"].astype(str).str.lower().to_numpy() if "arch" in df else np.full(len(df), "")
+    return {"<=3B": active <= 3.0, "moe": arch == "moe"}
+
+
 def score_table(df: pd.DataFrame, out: pd.DataFrame, scores) -> dict:
-    """Scores per quantity: predicted from pre-training facts, the footprint from the
-    disclosed GPU-hours (``<q>|hours``) and model-card emissions (``card_tco2e``)."""
+    """Scores per quantity: predicted from pre-training facts, the same for the GPU-hours and
+    days of small and MoE runs (``<q> [<=3B]``, ``<q> [moe]``, :func:`regimes`), the footprint
+    from the disclosed GPU-hours (``<q>|hours``) and model-card emissions (``card_tco2e``)."""
     sc = {}
     for q in ("gpu_hours", "wall_clock_days", "energy_mwh", "tco2e_location", "water_m3"):
         sc[q] = scores(_obs(df, q), *(out[f"pred_{q}_{p}"] for p in ("p05", "p50", "p95")))
     for q in ("energy_mwh", "tco2e_location", "water_m3"):
         sc[f"{q}|hours"] = scores(_obs(df, q), *(out[f"pred_{q}_given_hours_{p}"]
                                                  for p in ("p05", "p50", "p95")))
+    # the regimes issue 14 names for step time, for the hours and days: small models and MoE
+    for tag, mask in regimes(df).items():
+        for q in ("gpu_hours", "wall_clock_days"):
+            sc[f"{q} [{tag}]"] = scores(np.where(mask, _obs(df, q), np.nan),
+                                        *(out[f"pred_{q}_{p}"] for p in ("p05", "p50", "p95")))
     card = card_rows(df)
     obs = np.where(card, _obs(df, "tco2e_location"), np.nan)
     sc["card_tco2e"] = scores(obs, *(out[f"pred_tco2e_location_{p}"] for p in ("p05", "p50", "p95")))
