@@ -136,12 +136,12 @@ def card_rows(df: pd.DataFrame) -> np.ndarray:
 
 
 def regimes(df: pd.DataFrame) -> dict[str, np.ndarray]:
-    """Row masks: ``<=3B`` (active parameters at most 3e9; a MoE row without them: its
-    total) and ``moe`` (``arch`` moe)."""
-    active = np.where(np.isfinite(_obs(df, "active_params_b")), _obs(df, "active_params_b"),
-                      _obs(df, "params_b"))
+    """Row masks as step time's regimes: ``<=3B`` (total parameters at most
+    :data:`lifecycle.discrepancy.SMALL_MODEL_PARAMS`) and ``moe`` (``arch`` moe)."""
+    from lifecycle.discrepancy import SMALL_MODEL_PARAMS
+
     arch = df["arch"].astype(str).str.lower().to_numpy() if "arch" in df else np.full(len(df), "")
-    return {"<=3B": active <= 3.0, "moe": arch == "moe"}
+    return {"<=3B": _obs(df, "params_b") * 1e9 <= SMALL_MODEL_PARAMS, "moe": arch == "moe"}
 
 
 def score_table(df: pd.DataFrame, out: pd.DataFrame, scores) -> dict:

@@ -27,6 +27,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
+from lifecycle.discrepancy import SMALL_MODEL_PARAMS
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.inputs import from_measurements
 from lifecycle.model import workload as W
@@ -132,7 +133,7 @@ def regimes(df: pd.DataFrame, w, plan, hw) -> pd.DataFrame:
     out["regime_moe"] = np.asarray(w["num_experts"], float) > 1
     out["regime_fsdp_256"] = (zero >= 3) & (ranks >= 256)
     out["regime_tpu"] = acc.str.contains("tpu").to_numpy()
-    out["regime_small"] = np.asarray(pc["total"], float) <= 3.0e9
+    out["regime_small"] = np.asarray(pc["total"], float) <= SMALL_MODEL_PARAMS
     out["regime_dense_gpu"] = ~(out["regime_moe"] | out["regime_fsdp_256"] | out["regime_tpu"])
     # the newest GPU generation: its stacks' rates spread most (held out by publisher, NeMo
     # runs faster and early torchtitan + torchao builds slower than the fit, stop 34)
