@@ -1,10 +1,13 @@
 """The causal attention core in a disclosed run's FLOPs (data/disclosure_shapes.csv)."""
 
+import csv
+import io
+
 import numpy as np
 import pandas as pd
 import pytest
 
-from lifecycle.bayes.rows import attention_columns, disclosure_columns, stage_flops
+from lifecycle.bayes.rows import attention_columns, attention_flops, disclosure_columns, stage_flops
 from lifecycle.model import workload as W
 from lifecycle.paths import data_dir
 
@@ -47,15 +50,17 @@ def test_stages_count_attention_at_their_own_sequence_length():
                        ["a", 2, "context_extension", 0.8, 131072, None, None, None, "s", ""]],
                       columns=["disclosure_id", "stage", "kind", "tokens_t", "seq_len", "params_b",
                                "teacher_params_b", "teacher_forward_in_hours", "source", "notes"])
-    f, _ = stage_flops(["a"], np.array([tok]), np.array([n]), st, attn)
+    f, fa, _ = stage_flops(["a"], np.array([tok]), np.array([n]), st, attn)
     a8, a128 = 12 * 32 * 4096 * 4096, 12 * 32 * 4096 * 65536
     assert f[0] == pytest.approx(14.2e12 * (6 * n + a8) + 0.8e12 * (6 * n + a128))
+    # the attention part comes back on its own
+    assert fa[0] == pytest.approx(14.2e12 * a8 + 0.8e12 * a128)
     # without stages: every token at the shape's own length
-    f0, _ = stage_flops(["a"], np.array([tok]), np.array([n]), None, attn)
-    assert f0[0] == pytest.approx(tok * (6 * n + a8))
+    f0, fa0, _ = stage_flops(["a"], np.array([tok]), np.array([n]), None, attn)
+    assert f0[0] == pytest.approx(tok * (6 * n + a8)) and fa0[0] == pytest.approx(tok * a8)
     # a row without a shape counts the weights only, and says so
     none = attention_columns(["b"], sh)
-    assert none["flops_at"][0](8192.0) == 0.0 and "no shape" in none["note"][0]
+    assert attention_flops(none, 8192.0)[0] == 0.0 and "no shape" in none["note"][0]
 
 
 def test_shape_raises_the_ideal_hours_by_its_attention_share():
@@ -103,8 +108,8 @@ def test_latent_attention_counts_the_mean_of_key_and_value_widths():
     # 12 x 61 x 128 x 160 x 2048 per token (Q K^T at 192, A V at 128)
     sh = _shapes([["m", 61, 61, 7168, 128, 192, 4096, None, "s", ""]])
     sh.insert(6, "v_head_dim", [128])
-    at = attention_columns(["m"], sh)["flops_at"][0]
-    assert at(np.nan) == pytest.approx(12 * 61 * 128 * 160 * 2048)
+    at = attention_flops(attention_columns(["m"], sh))
+    assert at[0] == pytest.approx(12 * 61 * 128 * 160 * 2048)
 
 
 def test_incomplete_shapes_count_no_attention_and_say_so():
@@ -112,11 +117,11 @@ def test_incomplete_shapes_count_no_attention_and_say_so():
                   ["t", 32, 32, None, 32, None, 4096, None, "s", "no head_dim"],
                   ["u", 32, 32, 4096, 32, 128, None, None, "s", "no seq_len"]])
     a = attention_columns(["s", "t", "u"], sh)
-    assert [f(np.nan) for f in a["flops_at"]] == [0.0, 0.0, 0.0]
+    assert attention_flops(a).tolist() == [0.0, 0.0, 0.0]
     assert a["note"][0] == ""  # no attention layers: nothing missing
     assert "incomplete" in a["note"][1] and "no training seq_len" in a["note"][2]
     # a stage that states its own length still counts row u's attention
-    assert a["flops_at"][2](8192.0) == pytest.approx(12 * 32 * 4096 * 4096)
+    assert attention_flops(a, 8192.0, 2) == pytest.approx(12 * 32 * 4096 * 4096)
 
 
 def test_disclosure_scores_split_small_and_moe_runs():
@@ -141,3 +146,24 @@ def test_disclosure_scores_split_small_and_moe_runs():
     assert sc["gpu_hours [moe]"]["median_ape"] == pytest.approx(0.5)
     assert sc["gpu_hours [moe]"]["coverage90"] == 0.0
     assert sc["gpu_hours"]["n"] == 3
+
+
+def test_frozen_shapes_obey_the_shape_rules(tmp_path, monkeypatch):
+    import shutil
+
+    from lifecycle.bayes import rows as R
+    from lifecycle.errors import LifecycleInputError
+
+    data = tmp_path / "data"
+    shutil.copytree(data_dir(), data)
+    val = data / "validation" / "disclosure_shapes.csv"
+    head, *body = val.read_text().splitlines()
+    cols = head.split(",")
+    cells = next(csv.reader([body[0]]))
+    cells[cols.index("attention_layers")] = str(int(float(cells[cols.index("layers")])) + 1)
+    buf = io.StringIO()
+    csv.writer(buf, lineterminator="\n").writerow(cells)
+    val.write_text("\n".join([head, buf.getvalue().rstrip("\n"), *body[1:]]) + "\n")
+    monkeypatch.setenv("LIFECYCLE_DATA_DIR", str(data))
+    with pytest.raises(LifecycleInputError, match="attention_layers"):
+        R._bundled_shapes()

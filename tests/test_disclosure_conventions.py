@@ -82,7 +82,7 @@ def test_stages_add_up_and_distillation_adds_the_teachers_forward_flops():
         # d: pruning from an 8B model with unknown tokens adds nothing
         ["d", 1, "pruning", None, None, 8.0, None, None, "s", ""],
     ])
-    flops, notes = stage_flops(ids, np.full(4, tok), np.full(4, n), st)
+    flops, _, notes = stage_flops(ids, np.full(4, tok), np.full(4, n), st)
     assert flops[0] == pytest.approx(6 * n * tok)
     assert flops[1] == pytest.approx(6 * n * tok + 2 * 70e9 * 1e12)
     assert flops[2] == pytest.approx(6 * n * tok)
@@ -91,7 +91,7 @@ def test_stages_add_up_and_distillation_adds_the_teachers_forward_flops():
     # a stage of another model size counts its own parameters
     st2 = _stages([["e", 1, "progressive_growth", 1.0, None, 0.5, None, None, "s", ""],
                    ["e", 2, "pretraining", 1.0, None, None, None, None, "s", ""]])
-    f, _ = stage_flops(["e"], np.array([tok]), np.array([n]), st2)
+    f, _, _ = stage_flops(["e"], np.array([tok]), np.array([n]), st2)
     assert f[0] == pytest.approx(6 * 0.5e9 * 1e12 + 6 * n * 1e12)
 
 

@@ -40,7 +40,7 @@ from lifecycle.model.steptime import FAMILIES
 from lifecycle.tables import resolve_accelerator
 
 __all__ = ["load_table", "disclosure_columns", "source_group", "moe_k_over_e", "stage_flops",
-           "attention_columns"]
+           "attention_columns", "attention_flops"]
 
 
 
@@ -74,7 +74,7 @@ def _num(df: pd.DataFrame, col: str) -> np.ndarray:
 
 
 def stage_flops(ids, tokens, active_params, stages: pd.DataFrame | None,
-                attn: dict | None = None) -> tuple[np.ndarray, list]:
+                attn: dict | None = None) -> tuple[np.ndarray, np.ndarray, list]:
     """Training FLOPs of each disclosure row, its stages summed [FLOP].
 
     A row without stages costs ``6 x active params x tokens``. A row with
@@ -91,29 +91,31 @@ def stage_flops(ids, tokens, active_params, stages: pd.DataFrame | None,
     attention core at the stage's ``seq_len`` (else the row's).
 
     ``tokens`` and ``active_params`` are counts (not trillions / billions).
-    Returns the FLOPs (NaN where the row has no tokens and no stage tokens)
-    and, per row, a note listing its stages (empty without stages).
+    Returns the FLOPs (NaN where the row has no tokens and no stage tokens), the
+    attention core's part of them [FLOP] and, per row, a note listing its stages
+    (empty without stages).
     """
     ids = [str(i) for i in ids]
     attn = attn or attention_columns(ids, None)
-    core = attn["flops_at"]  # core[i](seq_len) [FLOP/token]
-    flops = np.asarray(tokens, dtype=float) * (6.0 * np.asarray(active_params, dtype=float)
-                                               + np.array([core[i](np.nan) for i in range(len(ids))]))
+    tokens = np.asarray(tokens, dtype=float)
+    core_row = attention_flops(attn)  # [FLOP/token] at each row's own seq_len
+    flops = tokens * (6.0 * np.asarray(active_params, dtype=float) + core_row)
+    attn_flops = tokens * core_row
     notes = [""] * len(ids)
     if stages is None or stages.empty:
-        return flops, notes
+        return flops, attn_flops, notes
     num = {c: pd.to_numeric(stages[c], errors="coerce") if c in stages else
-           pd.Series(np.nan, index=stages.index) for c in ("tokens_t", "params_b", "teacher_params_b")}
+           pd.Series(np.nan, index=stages.index) for c in ("tokens_t", "params_b", "teacher_params_b",
+                                                           "seq_len")}
     counted = (stages["teacher_forward_in_hours"].astype(str).str.lower().isin(("true", "1"))
                if "teacher_forward_in_hours" in stages else pd.Series(False, index=stages.index))
+    by_row = stages.groupby(stages["disclosure_id"].astype(str)).groups
     for i, rid in enumerate(ids):
-        sel = stages.index[stages["disclosure_id"].astype(str) == rid]
-        if not len(sel):
+        sel = by_row.get(rid)
+        if sel is None:
             continue
         n_row = float(active_params[i])
-        total, covered, kinds = 0.0, 0.0, []
-        seq = (pd.to_numeric(stages["seq_len"], errors="coerce") if "seq_len" in stages
-               else pd.Series(np.nan, index=stages.index))
+        total, attn_total, covered, kinds = 0.0, 0.0, 0.0, []
         for j in sel:
             t = float(num["tokens_t"][j]) * 1e12
             kinds.append(str(stages.at[j, "kind"]))
@@ -122,53 +124,64 @@ def stage_flops(ids, tokens, active_params, stages: pd.DataFrame | None,
             n = float(num["params_b"][j]) * 1e9 if np.isfinite(num["params_b"][j]) else n_row
             teacher = float(num["teacher_params_b"][j]) * 1e9 if counted[j] else 0.0
             teacher = teacher if np.isfinite(teacher) else 0.0
-            total += t * (6.0 * n + 2.0 * teacher + core[i](float(seq[j])))
+            core = float(attention_flops(attn, float(num["seq_len"][j]), i))
+            total += t * (6.0 * n + 2.0 * teacher + core)
+            attn_total += t * core
             covered += t
         rest = max(0.0, float(tokens[i]) - covered) if np.isfinite(tokens[i]) else 0.0
-        total += rest * (6.0 * n_row + core[i](np.nan))
+        total += rest * (6.0 * n_row + core_row[i])
+        attn_total += rest * core_row[i]
         flops[i] = total if (covered > 0 or np.isfinite(tokens[i])) else np.nan
+        attn_flops[i] = attn_total
         notes[i] = "stages: " + " + ".join(kinds)
-    return flops, notes
+    return flops, attn_flops, notes
+
+
+_SHAPE_COLS = ("attention_layers", "heads", "head_dim", "v_head_dim", "seq_len", "attention_window")
 
 
 def attention_columns(ids, shapes: pd.DataFrame | None) -> dict:
-    """Per row, the attention core's training FLOPs per token as a function of sequence length.
+    """Per row, the shape behind its attention core, from ``data/disclosure_shapes.csv``.
 
-    ``flops_at[i](seq_len)`` [FLOP/token] from the row's ``data/disclosure_shapes.csv``
-    entry (``seq_len`` NaN: the shape's own training length); 0 for a row
-    without a shape, whose ``note`` says so.
+    Arrays (NaN where the table has no value) ``attention_layers``, ``q_width``
+    (heads x the mean of the query/key and value head widths: ``Q K^T`` runs over the
+    first, ``A V`` over the second, MLA's ``v_head_dim``), ``seq_len`` (the shape's own
+    training length) and ``attention_window``, and ``note``: why a row's attention
+    FLOPs are not counted (no shape, an incomplete one) or counted only where a stage
+    states its length; empty where they are. :func:`attention_flops` evaluates them.
     """
+    ids = [str(i) for i in ids]
+    table = (pd.DataFrame(index=ids, columns=list(_SHAPE_COLS)) if shapes is None or shapes.empty
+             else shapes.drop_duplicates("disclosure_id", keep="last")
+             .set_index(shapes["disclosure_id"].astype(str).drop_duplicates(keep="last")).reindex(ids))
+    col = {c: _num(table, c) for c in _SHAPE_COLS}
+    la, hd = col["attention_layers"], col["head_dim"]
+    vd = np.where(np.isfinite(col["v_head_dim"]), col["v_head_dim"], hd)
+    qw = col["heads"] * 0.5 * (hd + vd)
+    known = np.isfinite(la) & np.isfinite(qw)
+    note = np.where(~table.notna().any(axis=1).to_numpy(),
+                    "no shape in data/disclosure_shapes.csv: attention FLOPs not counted",
+                    np.where((la == 0) | (known & np.isfinite(col["seq_len"])), "",
+                             np.where(~known, "shape incomplete in data/disclosure_shapes.csv: "
+                                      "attention FLOPs not counted",
+                                      "no training seq_len in data/disclosure_shapes.csv: attention "
+                                      "FLOPs counted only for stages that state one")))
+    return {"attention_layers": la, "q_width": qw, "seq_len": col["seq_len"],
+            "attention_window": col["attention_window"], "note": note.astype(object)}
+
+
+def attention_flops(attn: dict, seq_len=np.nan, rows=slice(None)) -> np.ndarray:
+    """Causal attention core [FLOP/token] of the rows ``rows`` of :func:`attention_columns`
+    at ``seq_len`` (NaN: each row's own training length); 0 where the shape or the length
+    is unknown, or the model has no attention layer."""
     from lifecycle.model.workload import attention_core_flops_per_token
 
-    ids = [str(i) for i in ids]
-    by_id = {} if shapes is None or shapes.empty else {
-        str(r["disclosure_id"]): r for _, r in shapes.iterrows()}
-
-    def num(r, col):
-        return float(pd.to_numeric(r.get(col), errors="coerce")) if col in r else np.nan
-
-    def _f(r):
-        la, hd = num(r, "attention_layers"), num(r, "head_dim")
-        # Q K^T over the query/key width, A V over the value width (MLA: v_head_dim)
-        vd = num(r, "v_head_dim") if np.isfinite(num(r, "v_head_dim")) else hd
-        qw, s0, win = num(r, "heads") * 0.5 * (hd + vd), num(r, "seq_len"), num(r, "attention_window")
-
-        def at(seq):
-            s = seq if np.isfinite(seq) else s0
-            if la == 0 or not (np.isfinite(s) and np.isfinite(la) and np.isfinite(qw)):
-                return 0.0
-            return float(attention_core_flops_per_token(la, qw, s, win if np.isfinite(win) else None))
-        if la == 0 or (np.isfinite(la) and np.isfinite(qw) and np.isfinite(s0)):
-            return at, ""
-        if not (np.isfinite(la) and np.isfinite(qw)):
-            return at, "shape incomplete in data/disclosure_shapes.csv: attention FLOPs not counted"
-        return at, ("no training seq_len in data/disclosure_shapes.csv: attention FLOPs counted "
-                    "only for stages that state one")
-
-    fs = [(_f(by_id[i]) if i in by_id else
-           (lambda seq: 0.0, "no shape in data/disclosure_shapes.csv: attention FLOPs not counted"))
-          for i in ids]
-    return {"flops_at": [f for f, _ in fs], "note": [n for _, n in fs]}
+    la, qw = attn["attention_layers"][rows], attn["q_width"][rows]
+    s = np.where(np.isfinite(seq_len), seq_len, attn["seq_len"][rows])
+    ok = np.isfinite(la) & np.isfinite(qw) & np.isfinite(s) & (la > 0)
+    with np.errstate(invalid="ignore"):  # NaN windows compare False: full attention
+        f = attention_core_flops_per_token(la, qw, s, attn["attention_window"][rows])
+    return np.where(ok, f, 0.0)
 
 
 def _bundled_shapes() -> pd.DataFrame | None:
@@ -176,6 +189,7 @@ def _bundled_shapes() -> pd.DataFrame | None:
     disclosure_shapes.csv`` (the frozen rows' shapes: inputs, kept beside their table so
     that adding a frozen row does not touch the calibration data)."""
     from lifecycle.datacheck import read_table
+    from lifecycle.datarules import row_rules
     from lifecycle.dataschema import SCHEMAS
     from lifecycle.paths import data_dir
     from lifecycle.tables import read_csv
@@ -186,7 +200,8 @@ def _bundled_shapes() -> pd.DataFrame | None:
     val = data_dir() / "validation" / "disclosure_shapes.csv"
     if val.is_file():
         label = "data/validation/disclosure_shapes.csv"
-        _, problems = read_table(val, label, SCHEMAS["disclosure_shapes"])
+        rows, problems = read_table(val, label, SCHEMAS["disclosure_shapes"])
+        problems += row_rules("disclosure_shapes", label, rows, {})
         frame = read_csv(val, ("disclosure_id",))
         if frames:
             problems += [Problem(label, str(i), "also in data/disclosure_shapes.csv: a row's "
@@ -241,8 +256,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
     # the row's stages (data/disclosure_stages.csv by default) sum up its training FLOPs
     attn = attention_columns(ids, _bundled_shapes() if shapes is None else shapes)
     stages = _bundled_stages() if stages is None else stages
-    flops, stage_notes = stage_flops(ids, tokens, params_b * 1e9, stages, attn)
-    weight_flops = stage_flops(ids, tokens, params_b * 1e9, stages)[0]
+    flops, attn_flops, stage_notes = stage_flops(ids, tokens, params_b * 1e9, stages, attn)
     ideal = flops / np.asarray(peak) / 3600.0
     scope, basis, power_scope = _conventions(df, file, strict)
     # the per-device power of a convention basis: TDP for tdp_x_hours, the source's
@@ -256,7 +270,7 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         "stage_note": np.asarray(stage_notes, dtype=object),
         "attention_note": np.asarray(attn["note"], dtype=object),
         # the attention core's share of the training FLOPs (0 without a shape)
-        "attention_share": 1.0 - weight_flops / flops,
+        "attention_share": attn_flops / flops,
         "family_index": np.asarray(fam_idx, dtype=int),
         "peak_flops": np.asarray(peak, dtype=float),
         "flops_per_token": flops_per_token,

@@ -259,13 +259,14 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
     p = layer_params(w)
     dense_layers, moe_layers = _layer_split(w)
     k = _get(w, "experts_per_token", 1.0)
-    cf = 0.5 if causal else 1.0
+    unmasked = 1.0 if causal else 2.0  # a full (bidirectional) mask attends every position
     # dense linear layers: 2 FLOPs per weight per token
     gemm_fwd = 2.0 * (w["layers"] * p["attn"] + dense_layers * p["dense_mlp"]
                       + moe_layers * (k * p["expert"] + p["shared"] + p["router"]))
-    # Q K^T over the query/key width, A V over the value width (4 s heads head_dim
-    # when they are equal)
-    attn_fwd = w["layers"] * 2.0 * w["seq_len"] * w["heads"] * (head_dim(w) + value_head_dim(w)) * cf
+    # Q K^T over the query/key width, A V over the value width: the forward third of the
+    # causal core (attention_core_flops_per_token), 2 s heads head_dim per layer when equal
+    q_width = 0.5 * w["heads"] * (head_dim(w) + value_head_dim(w))
+    attn_fwd = attention_core_flops_per_token(w["layers"], q_width, w["seq_len"]) / 3.0 * unmasked
     logits_fwd = 2.0 * w["hidden"] * w["vocab"]
     model = 3.0 * (gemm_fwd + attn_fwd + logits_fwd)
     # per-op checkpointing: K (half of the K/V GEMM) and the output projection (MLA:
