@@ -22,6 +22,11 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # this project's own measurements on lent accelerators (benchmarks/device): first, since
     # their sources name NVIDIA and PyTorch
     (r"lifecycle developers|\blcdev-", "lifecycle"),
+    # step-time validation publishers added 2026-12-02 (a twenty-sixth session), rows with printed
+    # peak memory collected blind by a helper: two individual developers, before the patterns
+    # below would read their Llama and DeepSpeed sources as Meta's or Microsoft's
+    (r"ljm565|universal-llm-trainer", "ljm565"),
+    (r"chenyaofo", "chenyaofo"),
     # a step-time validation publisher added 2026-11-29 (a twenty-fourth session), rows collected
     # blind: Open-Athena's MarinFold NeMo benchmark (its source names NeMo, which the nvidia
     # pattern would claim, and Marin, whose infrastructure it only schedules on)

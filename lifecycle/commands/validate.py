@@ -94,7 +94,8 @@ def run_steptime(args) -> int:
         _print_table(f"1. in-sample: calibration rows (data/measurements), {args.draws} {source} draws, "
                      f"seed {args.seed}", V.regime_table(cal))
         _print_table("   memory: predicted against the peaks the rows' sources printed "
-                     "(allocator peaks are observations, the others upper bounds)",
+                     "(allocator peaks are observations, the others upper bounds; held out by "
+                     "publisher: data/derivations/memory_lopo.py)",
                      V.memory_table(cal))
         if args.lopo:
             from lifecycle.analysis.trust import lopo_cached  # the report's cache, same refits
@@ -109,6 +110,9 @@ def run_steptime(args) -> int:
         n_uns = int(val.pred_status.str.startswith("unsupported").sum())
         _print_table(f"3. frozen validation table data/validation/steptime.csv ({len(val)} rows, "
                      f"{n_uns} unsupported, not counted)", V.regime_table(val))
+        mem = V.memory_table(val)
+        if len(mem):
+            _print_table("   memory: the frozen rows' printed peaks, as above", mem)
         if args.output:
             _write_atomic(val, Path(args.output))
             print(f"wrote {args.output}")
