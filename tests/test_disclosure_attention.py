@@ -87,20 +87,29 @@ def test_every_bundled_disclosure_with_tokens_has_a_shape_beside_its_table():
         assert not sorted(ids - set(rows["id"])), f"{d.name}: shapes of rows not in its table"
 
 
-def test_a_shape_in_both_files_is_one_clear_error(tmp_path, monkeypatch):
+def _bundled_shapes_of(tmp_path, monkeypatch, edit):
+    """``rows._bundled_shapes()`` on a copy of data/ after ``edit(data_copy)``."""
     import shutil
 
     from lifecycle.bayes import rows as R
-    from lifecycle.errors import LifecycleInputError
 
     data = tmp_path / "data"
     shutil.copytree(data_dir(), data)
-    cal = (data / "disclosure_shapes.csv").read_text().splitlines()
-    with (data / "validation" / "disclosure_shapes.csv").open("a") as f:
-        f.write(cal[1] + "\n")  # the first calibration row's shape, again
+    edit(data)
     monkeypatch.setenv("LIFECYCLE_DATA_DIR", str(data))
+    return R._bundled_shapes()
+
+
+def test_a_shape_in_both_files_is_one_clear_error(tmp_path, monkeypatch):
+    from lifecycle.errors import LifecycleInputError
+
+    def twice(data):
+        cal = (data / "disclosure_shapes.csv").read_text().splitlines()
+        with (data / "validation" / "disclosure_shapes.csv").open("a") as f:
+            f.write(cal[1] + "\n")  # the first calibration row's shape, again
+
     with pytest.raises(LifecycleInputError, match="also in data/disclosure_shapes.csv"):
-        R._bundled_shapes()
+        _bundled_shapes_of(tmp_path, monkeypatch, twice)
 
 
 def test_latent_attention_counts_the_mean_of_key_and_value_widths():
@@ -149,21 +158,17 @@ def test_disclosure_scores_split_small_and_moe_runs():
 
 
 def test_frozen_shapes_obey_the_shape_rules(tmp_path, monkeypatch):
-    import shutil
-
-    from lifecycle.bayes import rows as R
     from lifecycle.errors import LifecycleInputError
 
-    data = tmp_path / "data"
-    shutil.copytree(data_dir(), data)
-    val = data / "validation" / "disclosure_shapes.csv"
-    head, *body = val.read_text().splitlines()
-    cols = head.split(",")
-    cells = next(csv.reader([body[0]]))
-    cells[cols.index("attention_layers")] = str(int(float(cells[cols.index("layers")])) + 1)
-    buf = io.StringIO()
-    csv.writer(buf, lineterminator="\n").writerow(cells)
-    val.write_text("\n".join([head, buf.getvalue().rstrip("\n"), *body[1:]]) + "\n")
-    monkeypatch.setenv("LIFECYCLE_DATA_DIR", str(data))
+    def more_attention_than_layers(data):
+        val = data / "validation" / "disclosure_shapes.csv"
+        head, *body = val.read_text().splitlines()
+        cols = head.split(",")
+        cells = next(csv.reader([body[0]]))
+        cells[cols.index("attention_layers")] = str(int(float(cells[cols.index("layers")])) + 1)
+        buf = io.StringIO()
+        csv.writer(buf, lineterminator="\n").writerow(cells)
+        val.write_text("\n".join([head, buf.getvalue().rstrip("\n"), *body[1:]]) + "\n")
+
     with pytest.raises(LifecycleInputError, match="attention_layers"):
-        R._bundled_shapes()
+        _bundled_shapes_of(tmp_path, monkeypatch, more_attention_than_layers)
