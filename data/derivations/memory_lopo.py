@@ -2,7 +2,7 @@
 
 The calibration's memory likelihood (:func:`lifecycle.bayes.steptime_block._memory_evidence`:
 every measured run fitted in its HBM, printed allocator peaks observed, reserved / device /
-unspecified peaks as upper bounds, each robust with :data:`MEMORY_MODEL_MISS`) refitted once
+unspecified peaks as upper bounds, each robust) refitted once
 per publisher that printed peaks, without that publisher's rows, on the analytical count of
 :func:`lifecycle.model.memory.memory_gib` at the prior medians of every other parameter
 (``logit_bytes`` 9.2, ``mem_reserve_gib``), with ``mem_frag_factor`` (its prior) and the
@@ -28,7 +28,7 @@ import sys
 import numpy as np
 import pandas as pd
 
-from lifecycle.bayes.steptime_block import MEMORY_MODEL_MISS, fit_rows
+from lifecycle.bayes.steptime_block import fit_rows
 from lifecycle.model.memory import memory_gib
 from lifecycle.priors import load_priors
 from lifecycle.validate.steptime import median_params
@@ -45,11 +45,15 @@ def counts():
     return df, need - reserve, np.asarray(hw["hbm_gb"], float) * np.ones(len(df)), reserve
 
 
-def fit(cnt, hbm, peak, kind, pub, reserve, by_publisher: bool, seed: int = 0):
-    """Posterior draws (frag, total log scale for a new publisher) of the memory likelihood."""
+def fit(cnt, hbm, df, reserve, by_publisher: bool, seed: int = 0):
+    """Posterior draws (frag, total log scale for a new publisher) of the calibration's memory
+    likelihood (:func:`lifecycle.bayes.steptime_block._memory_evidence`) on the rows ``df``."""
     import pymc as pm
 
+    from lifecycle.bayes.steptime_block import _memory_evidence
+
     pri = load_priors()
+    pub = df["publisher"].to_numpy().astype(str)
     pubs = sorted(set(pub))
     pix = np.array([pubs.index(p) for p in pub])
     frag = pri["mem_frag_factor"]
@@ -62,18 +66,9 @@ def fit(cnt, hbm, peak, kind, pub, reserve, by_publisher: bool, seed: int = 0):
         if by_publisher:
             sp = pm.TruncatedNormal("sp", 0.0, 0.4, lower=0.0, upper=2.0)
             off = sp * pm.Normal("z", 0.0, 1.0, shape=len(pubs))[pix]
-        lp = np.log(cnt) + lf + off
-        std = pm.Normal.dist(0.0, 1.0)
-
-        def robust(x):
-            return pm.math.logaddexp(np.log1p(-MEMORY_MODEL_MISS) + x, np.log(MEMORY_MODEL_MISS))
-
-        pm.Potential("fits", robust(pm.logcdf(std, (np.log(hbm - reserve) - lp) / s)).sum())
-        a = np.flatnonzero((kind == "allocated") & np.isfinite(peak))
-        pm.StudentT("obs", nu=4.0, mu=lp[a], sigma=s, observed=np.log(peak[a]))
-        u = np.flatnonzero((kind != "allocated") & np.isfinite(peak))
-        bound = np.log(peak[u] - np.where(kind[u] == "device", reserve, 0.0))
-        pm.Potential("bounds", robust(pm.logcdf(std, (bound - lp[u]) / s)).sum())
+        need = cnt * pm.math.exp(lf + off) + reserve
+        _memory_evidence(pm, s, df, {"hbm_gb": hbm}, {"memory_gib": need},
+                         {"mem_reserve_gib": reserve})
         t = pm.sample(300, tune=300, chains=2, nuts_sampler="nutpie", random_seed=seed,
                       progressbar=False)
     p = t.posterior
@@ -91,7 +86,7 @@ def main(variant: str = "publisher") -> pd.DataFrame:
     out = []
     for p in sorted(set(pub[np.isfinite(peak)])):
         hold = pub == p
-        frag, tot = fit(cnt[~hold], hbm[~hold], peak[~hold], kind[~hold], pub[~hold], reserve,
+        frag, tot = fit(cnt[~hold], hbm[~hold], df[~hold].reset_index(drop=True), reserve,
                         variant == "publisher")
         idx = np.flatnonzero(hold & np.isfinite(peak))
         draws = cnt[idx] * frag[:, None] * np.exp(tot[:, None] * rng.standard_normal((len(tot), len(idx))))
