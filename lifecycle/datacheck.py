@@ -28,6 +28,7 @@ from lifecycle.dataschema import (  # noqa: F401  (re-exported)
     SCHEMAS,
     UNIT_PREFIXES,
     UNIT_SUFFIXES,
+    VALIDATION_SCHEMAS,
     Col,
     Schema,
     unit_name_ok,
@@ -58,9 +59,9 @@ def _parse(col: Col, text: str):
         if v != int(v):
             return None, f"not an integer: '{text}'"
         return int(v), None
-    if col.kind == "bool":
-        if text.lower() in ("true", "false"):
-            return text.lower() == "true", None
+    if col.kind == "bool":  # (1 and 0 as the table readers take them, lifecycle.inputs._bool)
+        if text.lower() in ("true", "false", "1", "0"):
+            return text.lower() in ("true", "1"), None
         return None, f"must be true or false, got '{text}'"
     if col.kind == "id" and not ID_RE.match(text):
         return None, f"id must be lower-case letters, digits, '-' or '.', got '{text}'"
@@ -173,7 +174,8 @@ def _refs(label: str, rows: list[dict], schema: Schema, known: dict[str, set]) -
 
 
 def check(data_dir: Path | None = None) -> tuple[list[Problem], dict[str, int]]:
-    """Check every table under ``data_dir``.
+    """Check every table under ``data_dir``: the calibration tables, the measurement tables
+    and the frozen validation tables of ``data/validation/`` (:data:`VALIDATION_SCHEMAS`).
 
     Returns
     -------
@@ -211,6 +213,19 @@ def check(data_dir: Path | None = None) -> tuple[list[Problem], dict[str, int]]:
     for label, rows in mrows.items():
         problems += _refs(label, rows, MEASUREMENT_SCHEMA, known)
         problems += row_rules("measurements", label, rows, tables)
+    for name, (schema, rules) in VALIDATION_SCHEMAS.items():
+        path = root / "validation" / f"{name}.csv"
+        if not path.is_file():
+            continue
+        label = f"data/validation/{name}.csv"
+        rows, probs = read_table(path, label, schema)
+        counts[label] = len(rows)
+        problems += probs + row_rules(rules, label, rows, tables)
+        if name == "disclosure_shapes":  # a row's shape lives beside its own table, once
+            both = {r["disclosure_id"] for r in rows} & {r["disclosure_id"]
+                                                         for r in tables.get(name, [])}
+            problems += [Problem(label, i, "also in data/disclosure_shapes.csv: a row's shape "
+                                 "lives beside its table, once") for i in sorted(both)]
     return problems, counts
 
 
@@ -219,7 +234,8 @@ _VALID: dict[str, tuple] = {}
 
 
 def _signature(root: Path) -> tuple:
-    files = sorted(root.glob("*.csv")) + sorted((root / "measurements").glob("*.csv"))
+    files = (sorted(root.glob("*.csv")) + sorted((root / "measurements").glob("*.csv"))
+             + sorted((root / "validation").glob("*.csv")))
     return tuple((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in files)
 
 

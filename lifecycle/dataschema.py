@@ -9,7 +9,7 @@ below TDP, p05 <= value <= p95, layouts that multiply to the GPU count, ...).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from lifecycle.model.steptime import FAMILIES  # the one list of accelerator families
 from lifecycle.model.workload import OPTIMIZER_STATES, RECOMPUTE_MODES
@@ -297,3 +297,21 @@ MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "qk_rope_head_dim": _opt("int", lo=1), "v_head_dim": _opt("int", lo=1),
 }, refs={"accelerator": "accelerators", "inter_network": "fabrics"})
 
+
+
+def _relaxed(schema: Schema, optional=(), dropped=()) -> Schema:
+    """``schema`` with the columns ``optional`` allowed empty and the columns ``dropped`` left out."""
+    return Schema(schema.key, {c: replace(col, required=False) if c in optional else col
+                               for c, col in schema.cols.items() if c not in dropped})
+
+
+# the frozen validation tables under data/validation/ (data/validation/README.md): the layout of
+# their calibration counterparts, read as validate reads them. A step-time row is predicted from
+# its plan and scored on tokens/s (vp defaults to 1, its step time may be unpublished); a
+# disclosure row carries no publication month. Accelerators are not checked against
+# data/accelerators.csv: a row on an unknown one is reported `unsupported` by validate, not counted.
+VALIDATION_SCHEMAS = {
+    "steptime": (_relaxed(MEASUREMENT_SCHEMA, optional=("vp", "step_time_s")), "measurements"),
+    "disclosures": (_relaxed(SCHEMAS["disclosures"], dropped=("published",)), "disclosures"),
+    "disclosure_shapes": (SCHEMAS["disclosure_shapes"], "disclosure_shapes"),
+}

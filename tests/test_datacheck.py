@@ -41,9 +41,32 @@ def test_bundled_data_passes(capsys):
     root = paths.REPO_ROOT / "data"
     # (ledger.csv is the prediction ledger, a record, not a table: lifecycle/ledger.py)
     n_files = (len([p for p in root.glob("*.csv") if p.name != "ledger.csv"])
-               + len(list((root / "measurements").glob("*.csv"))))
+               + len(list((root / "measurements").glob("*.csv")))
+               + len(list((root / "validation").glob("*.csv"))))
     assert n_files >= 15
     assert len(lines) == 1 and lines[0].startswith(f"data OK: {n_files} files, ")
+
+
+def test_frozen_validation_tables_are_checked(tmp_path):
+    """A broken frozen table is reported as itself (file, row, column), like any table."""
+    data = tmp_path / "data"
+    shutil.copytree(paths.REPO_ROOT / "data", data)
+    val = data / "validation" / "steptime.csv"
+    raw = val.read_bytes()
+    head, first = raw.split(b"\n")[:2]
+    cols = head.decode().rstrip("\r").split(",")
+    import csv
+    import io
+
+    cells = next(csv.reader(io.StringIO(first.decode().rstrip("\r"))))
+    cells[cols.index("zero_stage")] = "7"
+    buf = io.StringIO()
+    csv.writer(buf, lineterminator="\r\n").writerow(cells)
+    val.write_bytes(raw.replace(first + b"\n", buf.getvalue().encode(), 1))
+    problems, counts = check(data)
+    assert counts["data/validation/steptime.csv"] > 0
+    assert [(p.file, p.location.split(": ")[-1]) for p in problems] == [
+        ("data/validation/steptime.csv", "zero_stage")]
 
 
 def test_every_numeric_column_has_a_unit():

@@ -152,8 +152,8 @@ def attention_columns(ids, shapes: pd.DataFrame | None) -> dict:
     """
     ids = [str(i) for i in ids]
     table = (pd.DataFrame(index=ids, columns=list(_SHAPE_COLS)) if shapes is None or shapes.empty
-             else shapes.drop_duplicates("disclosure_id", keep="last")
-             .set_index(shapes["disclosure_id"].astype(str).drop_duplicates(keep="last")).reindex(ids))
+             else shapes.assign(_id=shapes["disclosure_id"].astype(str))
+             .drop_duplicates("_id", keep="last").set_index("_id").reindex(ids))
     col = {c: _num(table, c) for c in _SHAPE_COLS}
     la, hd = col["attention_layers"], col["head_dim"]
     vd = np.where(np.isfinite(col["v_head_dim"]), col["v_head_dim"], hd)
@@ -187,29 +187,19 @@ def attention_flops(attn: dict, seq_len=np.nan, rows=slice(None)) -> np.ndarray:
 def _bundled_shapes() -> pd.DataFrame | None:
     """``data/disclosure_shapes.csv`` (calibration rows) and ``data/validation/
     disclosure_shapes.csv`` (the frozen rows' shapes: inputs, kept beside their table so
-    that adding a frozen row does not touch the calibration data)."""
-    from lifecycle.datacheck import read_table
-    from lifecycle.datarules import row_rules
-    from lifecycle.dataschema import SCHEMAS
+    that adding a frozen row does not touch the calibration data; checked with every
+    table by :func:`lifecycle.datacheck.check`)."""
+    from lifecycle.datacheck import ensure_valid
     from lifecycle.paths import data_dir
     from lifecycle.tables import read_csv
 
+    ensure_valid()
     frames = []
     if (data_dir() / "disclosure_shapes.csv").is_file():
         frames.append(load_table("disclosure_shapes"))
     val = data_dir() / "validation" / "disclosure_shapes.csv"
     if val.is_file():
-        label = "data/validation/disclosure_shapes.csv"
-        rows, problems = read_table(val, label, SCHEMAS["disclosure_shapes"])
-        problems += row_rules("disclosure_shapes", label, rows, {})
-        frame = read_csv(val, ("disclosure_id",))
-        if frames:
-            problems += [Problem(label, str(i), "also in data/disclosure_shapes.csv: a row's "
-                                 "shape lives beside its table, once")
-                         for i in sorted(set(frame["disclosure_id"]) & set(frames[0]["disclosure_id"]))]
-        if problems:
-            raise LifecycleInputError(problems)
-        frames.append(frame)
+        frames.append(read_csv(val, ("disclosure_id",)))
     return pd.concat(frames, ignore_index=True) if frames else None
 
 
