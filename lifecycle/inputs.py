@@ -71,8 +71,8 @@ from lifecycle.errors import LifecycleInputError
 from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-exported)
 from lifecycle.hardware import num as _num
 from lifecycle.stacks import (EAGER_FRAMEWORKS, GRAD_REDUCE_BYTES, NO_ACCUMULATION_FRAMEWORKS, broadcast_zero,
-                              fused_loss, grad_buffer_bytes, grad_reduce_bytes, legacy_stack,
-                              library_stack, native_attention)
+                              grad_buffer_bytes, grad_reduce_bytes, legacy_stack,
+                              library_stack, loss_bytes, native_attention)
 from lifecycle.stacks import kernels as _kernels, scenario_stack
 from lifecycle.unpublished import fit_to_memory
 from lifecycle.model.workload import RECOMPUTE_MODES, optimizer_columns
@@ -244,7 +244,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         **optimizer_columns(_text(df, "optimizer_state")),  # blank: fp32 assumed
     }
     w["grad_buffer_bytes"] = grad_buffer_bytes(framework, w["grad_reduce_bytes"])
-    w["fused_loss"] = fused_loss(framework)
+    w["loss_bytes_known"], w["loss_bytes"], _ = loss_bytes(framework)
     w["moe_ffn_hidden"] = np.where(np.isnan(w["moe_ffn_hidden"]), w["ffn_hidden"], w["moe_ffn_hidden"])
     hd = col("head_dim")  # optional: heads x head_dim != hidden (Qwen3, gpt-oss, Gemma)
     w["head_dim"] = np.where(np.isnan(hd), w["hidden"] / w["heads"], hd)

@@ -19,7 +19,7 @@ import numpy as np
 from lifecycle.hardware import era_kernels
 
 __all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "grad_reduce_bytes",
-           "broadcast_zero", "native_attention", "grad_buffer_bytes", "fused_loss", "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
+           "broadcast_zero", "native_attention", "grad_buffer_bytes", "loss_bytes", "LOSS_RULES", "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
@@ -82,11 +82,47 @@ GRAD_BUFFER_WORDS = ("megatron", "nemo", "flagscale", "nanotron", "megascale",
                      "pytorch 2.11 eager (lifecycle", "pytorch 2.11 torch.compile of each block")
 GRAD_BUFFER_NOT_WORDS = ("deepspeed", "metaseq", "fsdp")
 BF16_GRAD_WORDS = ("megatron-bridge", "dgxc-benchmarking", "llmb")
-# stacks whose default loss is a fused cross-entropy kernel that reads the 16-bit logits and
-# keeps only a log-sum-exp per row (no fp32 copy): LLM Foundry's Composer models default to
-# flash-attn's CrossEntropyLoss (ComposerMPTCausalLM and ComposerHFCausalLM: loss_fn
-# 'fused_crossentropy', mosaicml/llm-foundry@0085285a llmfoundry/models/mpt/modeling_mpt.py)
-FUSED_LOSS_WORDS = ("composer", "llm foundry", "llm-foundry")
+# bytes per logit the language-model loss holds at its peak (the forward tensors it keeps for
+# backward plus the transients of its backward), read from each stack's code on 2026-12-02
+# (data/collections/2026-12-02-loss-memory-megatron.md and -pytorch-jax.md: file, commit, lines;
+# CPU checks of the PyTorch and XLA paths there). First matching rule wins; a stack no rule
+# names keeps the fitted ``logit_bytes`` (priors/steptime.yaml). (words, bytes, what it is).
+# Not a rule: Liger's fused linear cross-entropy builds no logits (linkedin/Liger-Kernel@ead96b61),
+# but Hugging Face applies it per model type, so a text naming Liger kernels does not say that
+# the loss ran fused (White Circle's gpt-oss peaks, 17 allocator readings, sit 0.06 log above
+# the count with the prior's 8 bytes per logit and 0.42 above it with none).
+LOSS_RULES = (
+    # gradient written over the 16-bit logits in place: karpathy/llm.c@f1e2ace6 fused_classifier;
+    # flash-attn CrossEntropyLoss(inplace_backward=True) as flash-attention's training/ configs
+    # set it (Dao-AILab/flash-attention@0251105a training/configs/experiment/owt/base.yaml)
+    (("llm.c", "flash-attention training"), 2.0, "in-place fused cross-entropy"),
+    # Megatron-DeepSpeed: output.float() then an out-of-place subtraction, a second fp32 copy
+    # (microsoft/Megatron-DeepSpeed@f4157bea megatron/core/tensor_parallel/cross_entropy.py)
+    (("megatron-deepspeed",), 10.0, "Megatron-DeepSpeed vocab-parallel cross-entropy"),
+    # flash-attn's CrossEntropyLoss, LLM Foundry's default loss_fn 'fused_crossentropy': the 16-bit
+    # logits and a 16-bit gradient (mosaicml/llm-foundry@0085285a modeling_mpt.py)
+    (("composer", "llm foundry", "llm-foundry"), 4.0, "flash-attn fused cross-entropy"),
+    # XLA fuses the fp32 softmax cross-entropy of MaxText, T5X, AXLearn, Levanter: two fp32
+    # [tokens x vocab] buffers live (jax.jit memory_analysis on XLA:CPU, 8.5 B; GPU/TPU not run)
+    (("maxtext", "axlearn", "levanter", "t5x", "pax", "praxis", "jax"), 8.0, "XLA-fused fp32 cross-entropy"),
+    # a compiled loss (inductor): the 16-bit logits kept, one 16-bit gradient (CPU inductor check);
+    # torchtitan compiles the loss with the model when compile is on (pytorch/torchtitan@b5bcd76c
+    # torchtitan/trainer.py), nanoGPT-style scripts compile a forward that returns the loss
+    (("blocks+loss", "compiled loss"), 4.0, "compiled (inductor) cross-entropy"),
+    (("torchtitan+compile", "nanogpt+compile"), 4.0, "compiled (inductor) cross-entropy"),
+    # Megatron-LM / Megatron-Core vocab-parallel cross-entropy (NeMo, Megatron-Bridge and forks):
+    # one fp32 copy of the 16-bit logits, softmax and gradient in place in it, the 16-bit
+    # gradient cast at the end (NVIDIA/Megatron-LM@d98e8a64 core/tensor_parallel/cross_entropy.py)
+    (("megatron", "nemo", "flagscale", "megascale"), 6.0, "Megatron vocab-parallel cross-entropy"),
+    # eager PyTorch F.cross_entropy(logits.float()) with the 16-bit logits freed before backward:
+    # three fp32 [tokens x vocab] tensors at the backward's peak (CPU check): Hugging Face
+    # Transformers' ForCausalLMLoss (>= 4.46; before it the model returned the logits and the
+    # loss, 16 B: DeepSpeed-Chat and Trainer loops of 4.31-4.45), torchtitan run eager, and the
+    # project's own runs (benchmarks/device/train_step.py: only the blocks are compiled)
+    (("transformers<4.46",), 16.0, "Hugging Face loss with the logits kept (transformers < 4.46)"),
+    (("transformers", "torchtitan+eager", "(lifecycle benchmarks/device/train_step.py"), 12.0,
+     "eager PyTorch fp32 cross-entropy"),
+)
 # MLPerf counts only with NeMo: other submitters' MLPerf code (MaxText, ...) keeps its own dtype
 MLPERF_NEMO_WORDS = ("mlperf", "nemo")
 # the first NeMo container (yy.mm) whose performance scripts reduce every job's gradients in bf16
@@ -99,13 +135,19 @@ BF16_GRAD_ALL_FROM = (25, 7)
 BROADCAST_ZERO_WORDS = ("internevo",)
 
 
+def compiled_text(f: str) -> bool:
+    """Whether a lower-case framework text names a compiled stack (:data:`COMPILED_WORDS`), not
+    "no torch.compile"."""
+    return any(k in f.replace("no torch.compile", "") for k in COMPILED_WORDS)
+
+
 def kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(flash_attention, fused_kernels, compiled_stack) per row: the stack named, else its era's.
 
     ``framework``: lower-case framework texts; ``acc_ids``: accelerator ids (the era's
     defaults); ``notes``: one list per row, to which each assumption is appended."""
     flash, fused = np.zeros(len(framework)), np.zeros(len(framework))
-    compiled = np.array([float(any(k in f for k in COMPILED_WORDS)) for f in framework])
+    compiled = np.array([float(compiled_text(f)) for f in framework])
     lib = library_stack(framework)
     for i, f in enumerate(framework):
         named = any(k in f for k in FLASH_FRAMEWORKS) or any(k in f for k in FUSED_FRAMEWORKS)
@@ -139,7 +181,7 @@ def fused_era(accelerator_id) -> bool:
 def library_stack(framework) -> np.ndarray:
     """1 where a row ran a library's modelling code unfused (:data:`LIBRARY_WORDS`), else 0."""
     return np.array([float(any(k in f for k in LIBRARY_WORDS) and not any(k in f for k in LIBRARY_FUSED_WORDS)
-                           and not any(k in f for k in COMPILED_WORDS)) for f in framework])
+                           and not compiled_text(f)) for f in framework])
 
 
 def legacy_stack(framework) -> np.ndarray:
@@ -182,9 +224,46 @@ def grad_buffer_bytes(framework, reduce_bytes) -> np.ndarray:
     return out
 
 
-def fused_loss(framework) -> np.ndarray:
-    """1 where a row's stack runs a fused cross-entropy by default (:data:`FUSED_LOSS_WORDS`)."""
-    return np.array([float(any(k in f for k in FUSED_LOSS_WORDS)) for f in framework])
+# a scenario's ``training.software_stack`` -> its loss's bytes per logit (LOSS_RULES: a fused
+# stack is Megatron-Core's, a compiled one inductor's, an eager or Hugging Face one eager
+# PyTorch's, DeepSpeed Megatron-DeepSpeed's); "auto" names no stack: the fitted logit_bytes
+SCENARIO_LOSS_BYTES = {"fused": 6.0, "compiled": 4.0, "eager": 12.0, "huggingface": 12.0,
+                       "deepspeed": 10.0}
+
+
+def _loss_rule_matches(words, f: str, version) -> bool:
+    for k in words:
+        if k == "transformers<4.46":
+            if "transformers" in f and version is not None and version < (4, 46):
+                return True
+        elif "+" in k and k != "blocks+loss":
+            stack, mode = k.split("+")
+            if stack in f and (compiled_text(f) if mode == "compile"
+                               else "eager" in f or "no torch.compile" in f):
+                return True
+        elif k in f and not (k == "megatron" and "megatron-deepspeed" in f):
+            return True
+    return False
+
+
+def loss_bytes(framework) -> tuple[np.ndarray, np.ndarray, list[str]]:
+    """(known, bytes per logit, what) of each row's language-model loss (:data:`LOSS_RULES`).
+
+    ``framework``: lower-case framework texts. ``known`` is 0 where no rule names the stack
+    (the fitted ``logit_bytes`` then stands), ``what`` the rule's label ('' where none).
+    """
+    n = len(framework)
+    known, out, what = np.zeros(n), np.zeros(n), [""] * n
+    for i, f in enumerate(framework):
+        if "liger" in f:  # its fused loss may or may not have run (above): not known
+            continue
+        m = re.search(r"transformers (\d+)\.(\d+)", f)
+        version = (int(m.group(1)), int(m.group(2))) if m else None
+        for words, nbytes, label in LOSS_RULES:
+            if _loss_rule_matches(words, f, version):
+                known[i], out[i], what[i] = 1.0, float(nbytes), label
+                break
+    return known, out, what
 
 
 def native_attention(framework) -> np.ndarray:
@@ -199,13 +278,16 @@ def broadcast_zero(framework) -> np.ndarray:
 
 
 def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:
-    """The kernel flags of a scenario's ``training.software_stack`` on ``accelerator_id``.
+    """The kernel flags of a scenario's ``training.software_stack`` on ``accelerator_id``, and
+    its loss's bytes per logit (:data:`SCENARIO_LOSS_BYTES`; ``loss_bytes_known`` 0 for auto).
 
     ``flash_attention`` (True/False) overrides the stack's attention; None keeps it. A fused
     stack before Hopper gets the eager kernel efficiencies, as measurement rows do (the fused
     parameters are calibrated on Hopper and later rows only).
     """
     flags = dict(zip(FLAG_NAMES, STACKS.get(stack) or (*era_kernels(accelerator_id), 0.0, 0.0, 0.0)))
+    flags["loss_bytes_known"] = float(stack in SCENARIO_LOSS_BYTES)
+    flags["loss_bytes"] = SCENARIO_LOSS_BYTES.get(stack, 0.0)
     if not fused_era(accelerator_id):
         flags["fused_kernels"] = 0.0
     if flash_attention is not None:

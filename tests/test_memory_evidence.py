@@ -23,6 +23,35 @@ def test_memory_discrepancy_scales_the_count_not_the_reserve():
     assert one["state_gib"] * GIB > 0
 
 
+def test_unseen_stack_memory_discrepancy_by_hand():
+    """An unseen publisher's memory factor exp(sqrt(mem_ood_var) z) multiplies the count, not
+    the reserve; a calibration publisher's rows (mem_ood_var 0) and the fit (z 0) keep it 1."""
+    w, pl = gpt(layers=32., hidden=4096., ffn_hidden=16384., heads=32., kv_heads=32.), plan()
+    base = {"mem_frag_factor": 1.1, "mem_reserve_gib": 1.5, "memory_discrepancy": 1.2}
+    one = memory_gib(w, pl, a100(), base)
+    count = one["state_gib"] + one["activation_gib"]
+    new = memory_gib({**w, "mem_ood_var": 0.25}, pl, a100(), {**base, "memory_ood_z": -1.5})
+    assert new["memory_gib"] == pytest.approx(count * 1.1 * 1.2 * np.exp(0.5 * -1.5) + 1.5, rel=1e-12)
+    seen = memory_gib({**w, "mem_ood_var": 0.0}, pl, a100(), {**base, "memory_ood_z": -1.5})
+    fit = memory_gib({**w, "mem_ood_var": 0.25}, pl, a100(), {**base, "memory_ood_z": 0.0})
+    assert seen["memory_gib"] == pytest.approx(one["memory_gib"], rel=1e-12)
+    assert fit["memory_gib"] == pytest.approx(one["memory_gib"], rel=1e-12)
+
+
+def test_unseen_publishers_carry_the_fitted_memory_scale():
+    """ood_columns gives an unseen publisher the scale of data/derivations/
+    memory_discrepancy.yaml squared, and a calibration publisher none."""
+    from lifecycle import discrepancy as D
+
+    w, pl = gpt(layers=32., hidden=4096., ffn_hidden=16384., heads=32., kv_heads=32.), plan()
+    hw = {**a100(), "family_index": np.array([0, 0])}
+    cov = D.calibration_coverage()
+    cols = D.ood_columns(w, hw, cov=cov, publishers=["nvidia", "someone-new"])
+    s = D.memory_scale()
+    assert s > 0
+    np.testing.assert_allclose(cols["mem_ood_var"], [0.0, s ** 2])
+
+
 def _robust(logp):
     return np.logaddexp(np.log1p(-MEMORY_MODEL_MISS) + logp, np.log(MEMORY_MODEL_MISS))
 
@@ -86,4 +115,7 @@ def test_memory_table_compares_like_with_like():
     # a device reading against the need with the reserve: 54 for 60 measured, inside 50-70
     assert t.loc["device", "bias_median_pct"] == pytest.approx(-10.0)
     assert t.loc["device", "coverage_90"] == pytest.approx(1.0)
+    assert t.loc["device", "above_p05"] == pytest.approx(1.0)  # 60 printed, not under 50
+    # 50 printed under an allocator interval 30-45: outside it, not under its 5th percentile
+    assert t.loc["allocated", "above_p05"] == pytest.approx(1.0)
     assert "unspecified" not in t.index  # the row without a figure is left out

@@ -122,15 +122,39 @@ def test_logits_and_the_busier_pipeline_stage_hand_calculation():
     # a small logit width: the first stage is the busier one
     small = memory_gib(w, p4, a100(), {**eff, "logit_bytes": 0.0})
     assert small["activation_gib"] == pytest.approx(32 * a4 / GIB, rel=1e-9)
-    # a fused cross-entropy (LLM Foundry's default) holds 4 bytes per logit whatever logit_bytes
-    from lifecycle.stacks import fused_loss
-    assert fused_loss(["composer + pytorch fsdp", "megatron-lm", "torchtitan"]).tolist() == [1., 0., 0.]
-    fused = memory_gib({**w, "fused_loss": 1.0}, pl, a100(), eff)
+    # a stack whose loss was read holds its own bytes per logit whatever logit_bytes (LLM
+    # Foundry's fused cross-entropy: 4)
+    fused = memory_gib({**w, "loss_bytes_known": 1.0, "loss_bytes": 4.0}, pl, a100(), eff)
     assert fused["activation_gib"] == pytest.approx((32 * a + 4.0 * 8192 * 128000 / 2) / GIB, rel=1e-9)
     # more bytes per logit, more memory, one for one
     more = memory_gib(w, pl, a100(), {**eff, "logit_bytes": 14.0})
     assert (more["activation_gib"] - one["activation_gib"]) * GIB == pytest.approx(
         4.0 * 8192 * 128000 / 2, rel=1e-9)
+
+
+@pytest.mark.parametrize("text, nbytes", [
+    ("composer + pytorch fsdp", 4.0), ("megatron-lm core_v0.13.0", 6.0),
+    ("nemo 2.0 / megatron-core (nemo 25.02.01 container)", 6.0),
+    ("megatron-deepspeed (bigscience fork)", 10.0), ("maxtext (jax/xla)", 8.0),
+    ("torchtitan (fsdp2, torch.compile)", 4.0), ("torchtitan (fsdp2, eager)", 12.0),
+    ("torchtitan (fork; pytorch-rocm nightly; fsdp2; no torch.compile)", 12.0),
+    ("hugging face transformers 5.17.0 llamaforcausallm", 12.0),
+    ("deepspeed 0.11.1 zero-3 with hugging face transformers 4.34.1 llamaforcausallm", 16.0),
+    ("llm.c (hand-written cuda/c)", 2.0),
+    ("halo (white circle sft trainer on hf transformers; liger kernels)", None),
+    ("torchtitan (fsdp2 + tp, float8 linears)", None), ("internevo trainer", None),
+])
+def test_each_stack_s_loss_bytes_from_its_code(text, nbytes):
+    """LOSS_RULES: the bytes per logit of the stacks whose code was read; a stack none names
+    (torchtitan without saying whether it compiles, Liger whose fused loss is per model type)
+    keeps the fitted logit_bytes."""
+    from lifecycle.stacks import loss_bytes
+
+    known, got, what = loss_bytes([text])
+    if nbytes is None:
+        assert known[0] == 0.0 and what[0] == ""
+    else:
+        assert known[0] == 1.0 and got[0] == pytest.approx(nbytes) and what[0]
 
 
 def test_infeasible_plan_still_has_numbers_and_flag():

@@ -119,7 +119,8 @@ MEMORY_ONLY = ("mem_reserve_gib",)
 # the per-source noise sigma_steptime plays its role (a free global multiplier
 # would form a ridge with gemm_eff_logit_mean); posterior draws rebuild it
 # (memory_discrepancy likewise: sigma_memory is its scale in the fit, steptime_block)
-FIXED_IN_FIT = {"step_time_discrepancy": 1.0, "ood_z": 0.0, "memory_discrepancy": 1.0}
+FIXED_IN_FIT = {"step_time_discrepancy": 1.0, "ood_z": 0.0, "memory_discrepancy": 1.0,
+                "memory_ood_z": 0.0}
 # step-time parameters the throughput data cannot separate from the sampled
 # ones (latencies, launch-overhead shape, hbm_eff: memory time is passes/hbm_eff
 # and the pass counts are fitted since 2026-11-26) are held at their prior

@@ -14,9 +14,10 @@ in-flight micro-batches and the input embedding):
   ``min(pp, m)`` on the first stage; interleaving (``vp > 1``) multiplies by
   ``1 + (pp - 1) / (pp * vp)`` (Korthikanti et al. 2022, sec. 4.2.3). The last
   stage keeps one micro-batch of its layers plus the logits and the loss's tensors of
-  that micro-batch (``logit_bytes`` per logit, ``s b V / tp`` logits: 16-bit logits,
-  their fp32 copy, the fp32 log-softmax kept for backward and its fp32 gradient; a stack
-  with a fused cross-entropy, ``w['fused_loss']``, 4 bytes: the logits and their gradient);
+  that micro-batch (``s b V / tp`` logits at the bytes per logit the stack's loss holds at its
+  peak, ``w['loss_bytes']`` where its code was read (``w['loss_bytes_known']`` 1:
+  :data:`lifecycle.stacks.LOSS_RULES`, 2 bytes for an in-place fused kernel to 16 for an
+  older Hugging Face loop), else the fitted ``logit_bytes``);
   the busier of the first and the last stage counts (one and the same without
   pipelining);
 * gradients: 16-bit (the ZeRO paper's 2 + 2 + 12 bytes per parameter), except for stacks
@@ -31,7 +32,11 @@ in-flight micro-batches and the input embedding):
   framework's own layout): ``memory_discrepancy``, a factor drawn per prediction whose
   scale the calibration fits on published peak memory (``sigma_memory``; 1 in the fit).
   ``count x mem_frag_factor x memory_discrepancy`` is the allocator's peak
-  (``torch.cuda.max_memory_allocated``), the reserve comes on top.
+  (``torch.cuda.max_memory_allocated``), the reserve comes on top;
+* for a stack the calibration has not seen (every scenario, a held-out or frozen row) a
+  further log-normal factor ``exp(sqrt(w['mem_ood_var']) x eff['memory_ood_z'])``, whose
+  scale is fitted on memory held out by publisher (:mod:`lifecycle.discrepancy`; 0 in the
+  fit and for the calibration's own publishers).
 
 HBM capacity: vendor "GB" figures for HBM are binary in practice (an "80 GB"
 H100 reports 79.6 GiB to CUDA), so ``hbm_gib = hbm_gb`` before the reserve.
@@ -45,16 +50,12 @@ from lifecycle import ops
 from lifecycle.model import workload as W
 from lifecycle.model.moe import expert_group, expert_tp
 
-__all__ = ["memory_gib", "infeasible_message", "shard_group", "zero_group", "GIB", "LOGIT_BYTES",
-           "FUSED_LOSS_BYTES"]
+__all__ = ["memory_gib", "infeasible_message", "shard_group", "zero_group", "GIB", "LOGIT_BYTES"]
 
 GIB = 2.0 ** 30
-# bytes per logit at the loss's peak where no parameter says: the median of the
-# ``logit_bytes`` prior (priors/steptime.yaml, 6 to 14 bytes), sqrt(6 x 14)
-LOGIT_BYTES = 9.2
-# a fused cross-entropy kernel (lifecycle.stacks.FUSED_LOSS_WORDS) holds the 16-bit logits and
-# their 16-bit gradient, a log-sum-exp per row beside them [bytes per logit]
-FUSED_LOSS_BYTES = 4.0
+# bytes per logit at the loss's peak where neither the stack nor a parameter says: the median of
+# the ``logit_bytes`` prior (priors/steptime.yaml, 4 to 16 bytes), sqrt(4 x 16)
+LOGIT_BYTES = 8.0
 
 
 def shard_group(plan, hw):
@@ -130,7 +131,7 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
         act_layer = W.activation_bytes_per_layer(w, plan)["bytes"]
     inflight = ops.minimum(pp, m) * ops.where(plan["vp"] > 1, 1.0 + (pp - 1.0) / (pp * plan["vp"]), 1.0)
     lb = eff["logit_bytes"] if "logit_bytes" in eff else LOGIT_BYTES
-    lb = lb + w.get("fused_loss", 0.0) * (FUSED_LOSS_BYTES - lb)
+    lb = lb + w.get("loss_bytes_known", 0.0) * (w.get("loss_bytes", 0.0) - lb)
     logits = lb * w["seq_len"] / cp * plan["micro_batch"] * w["vocab"] / tp
     # activation offload to host memory (Megatron/NeMo CPU offloading, JAX remat policies
     # that offload): about two layers' activations stay on the GPU (double buffering)
@@ -142,6 +143,8 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     act = ops.maximum(act_layer * kept(layers_stage * inflight),
                       act_layer * kept(layers_stage * ops.minimum(m, 1.0)) + logits)
     disc = eff["memory_discrepancy"] if "memory_discrepancy" in eff else 1.0
+    if "mem_ood_var" in w and "memory_ood_z" in eff:  # an unseen stack (lifecycle.discrepancy)
+        disc = disc * ops.exp(ops.sqrt(w["mem_ood_var"]) * eff["memory_ood_z"])
     need = (state + act) * eff["mem_frag_factor"] * disc / GIB + eff["mem_reserve_gib"]
     hbm = hw["hbm_gb"] * 1.0
     state_bytes = pc["total"] * (w["bytes_per_param"] + sb["optimizer"])
