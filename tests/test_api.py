@@ -160,7 +160,9 @@ def test_sweep_table_and_front():
     assert r.provenance["param_source"] == "priors"
     # the subpackage lifecycle.sweep shares the name: once imported, lc.sweep is still callable
     importlib.import_module("lifecycle.sweep.runner")
-    r2 = lc.sweep("gpt3-175b", max_plans=2, draws=20, seed=0, source="prior")
+    # GPT-3 on its own V100-32GB under the priors' memory spread (an unseen stack's included):
+    # no plan fits in 90% of the draws, several in half of them
+    r2 = lc.sweep("gpt3-175b", max_plans=2, draws=20, seed=0, source="prior", min_fit_prob=0.5)
     assert len(r2.table) >= 1
 
 

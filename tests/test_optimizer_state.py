@@ -89,8 +89,10 @@ def _row(**kw):
 def test_unstated_state_is_infeasible_only_if_the_leanest_does_not_fit():
     df = pd.DataFrame([_row(), _row(optimizer_state="fp32"), _row(optimizer_state="bf16"),
                        _row(recompute="none", seq_len=8192)])
-    # the count's own per-plan discrepancy held at 1: the rule, not that spread, is tested here
-    draws = {**sample_prior_draws(64, seed=3), "memory_discrepancy": np.ones(64)}
+    # the count's own per-plan discrepancy held at 1 (and an unseen stack's at 0): the rule, not
+    # that spread, is tested here
+    draws = {**sample_prior_draws(64, seed=3), "memory_discrepancy": np.ones(64),
+             "memory_ood_z": np.zeros(64)}
     out = predict(df, draws)
     st, notes = out.pred_status.tolist(), out.pred_notes.tolist()
     # the stated fp32 row shows the same plan does not fit with 12 state bytes at any draw

@@ -64,18 +64,25 @@ def variance_shares(inputs: dict, samples: dict, outputs=TORNADO_OUTPUTS,
     return df.sort_values(["output", "share"], ascending=[True, False], ignore_index=True)
 
 
+# inputs that change only whether the plan fits in memory, not its time, cost or emissions: a
+# share they get is sampling noise, and held at a tail one can make the plan not fit at all (the
+# report gives the probability that it fits instead)
+FIT_ONLY = ("memory_ood_z", "memory_discrepancy", "mem_frag_factor", "mem_reserve_gib",
+            "logit_bytes")
+
+
 def tornado_rows(evaluate, inputs: dict, samples: dict, shares: pd.DataFrame, *,
                  outputs=TORNADO_OUTPUTS, top: int = 6, calibrated=()) -> pd.DataFrame:
     """Tornado table from a forward function ``evaluate(inputs) -> samples``.
 
-    The ``top`` inputs by their largest share over ``outputs`` are each held at
-    their 5th and 95th percentile in turn. Returns columns output, input, kind
+    The ``top`` inputs by their largest share over ``outputs`` (not :data:`FIT_ONLY`) are each
+    held at their 5th and 95th percentile in turn. Returns columns output, input, kind
     (calibrated | prior), share, low_value, high_value, base_p50, p50_at_low,
     p50_at_high, swing (|p50_at_high - p50_at_low|); sorted by output, then
     swing descending.
     """
-    best = (shares[shares["output"].isin(outputs)].groupby("input")["share"].max()
-            .sort_values(ascending=False))
+    best = (shares[shares["output"].isin(outputs) & ~shares["input"].isin(FIT_ONLY)]
+            .groupby("input")["share"].max().sort_values(ascending=False))
     names = [k for k in best.index[:top] if best[k] > 0]
     rows = []
     for name in names:
