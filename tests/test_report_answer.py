@@ -124,6 +124,25 @@ def test_tornado_rows_hold_one_input_at_its_percentiles():
     assert list(t.index) == ["a", "b"]  # sorted by swing
 
 
+def test_tornado_leaves_out_inputs_that_only_decide_whether_a_plan_fits():
+    """An input of FIT_ONLY (memory) moves no output; a share it gets by chance must not put it
+    in the tornado, where held at a tail it could make the plan not fit at all."""
+    from lifecycle.analysis.tornado import FIT_ONLY
+
+    r = np.arange(101, dtype=float)
+    inputs = {"a": r.copy(), "memory_ood_z": r / 50.0 - 1.0}
+
+    def evaluate(d):
+        if np.all(d["memory_ood_z"] > 0.5):
+            raise AssertionError("a memory input held at a tail was evaluated")
+        return {"tco_usd": 2 * d["a"]}
+
+    shares = pd.DataFrame({"input": ["memory_ood_z", "a"], "output": ["tco_usd"] * 2,
+                           "share": [0.9, 0.1]})
+    t = tornado_rows(evaluate, inputs, evaluate(inputs), shares, outputs=("tco_usd",))
+    assert "memory_ood_z" in FIT_ONLY and list(t["input"]) == ["a"]
+
+
 # -- alternatives ------------------------------------------------------------------------------
 def test_what_if_p_lower_against_a_hand_built_posterior():
     """Paired draws: the alternative is lower in draws 0..59, equal in 60..69 (ties count one

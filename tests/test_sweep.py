@@ -194,3 +194,23 @@ def test_explicit_grid_intensity_label():
     doc = {**DOC, "site": {"grid_gco2e_per_kwh": 100.0}}
     r = run_sweep(scenario_from_dict(doc), max_plans=3, draws=8, threads=1)
     assert set(r.table["region"]) == {"grid-100"}
+
+
+def test_plan_auto_falls_back_to_more_likely_than_not_and_says_so():
+    """~30B dense on 8 H100: ZeRO-3 over 8 leaves 60 GB of state per GPU, so under an unseen
+    stack's memory spread no plan fits in 90% of the draws; plan: auto takes the fastest of
+    those that fit in at least half (FIT_LEVELS) and says how likely it is to fit."""
+    from lifecycle.sweep.auto import FIT_LEVELS
+
+    doc = {**DOC, "name": "fallback-30b",
+           "model": {**DOC["model"], "layers": 48, "hidden": 7168, "ffn_hidden": 19456,
+                     "heads": 56, "kv_heads": 8},
+           "cluster": {"accelerator": "h100-sxm5-80gb", "count": 8},
+           "training": {"tokens": 2e10, "global_batch_seqs": 64}}
+    s = scenario_from_dict(doc)
+    assert FIT_LEVELS == (0.9, 0.5)
+    assert not len(run_sweep(s, draws=32, seed=0, max_plans=60, min_fit_prob=0.9).table)
+    plan, text = choose_plan(s, seed=0, draws=32, max_plans=60)
+    assert "none fits in >= 90% of the draws" in text and "fits with probability" in text
+    t = run_sweep(s, draws=32, seed=0, max_plans=60, min_fit_prob=0.5).table
+    assert len(t) and t["fit_prob"].min() >= 0.5
