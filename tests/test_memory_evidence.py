@@ -119,3 +119,22 @@ def test_memory_table_compares_like_with_like():
     # 50 printed under an allocator interval 30-45: outside it, not under its 5th percentile
     assert t.loc["allocated", "above_p05"] == pytest.approx(1.0)
     assert "unspecified" not in t.index  # the row without a figure is left out
+
+
+def test_validate_prints_the_stored_held_out_memory_figures(capsys):
+    """`validate steptime` shows memory's held-out number beside its in-sample one: the
+    coverage memory_lopo.py --write stored without and with the unseen stack's discrepancy."""
+    import yaml
+
+    from lifecycle.commands.validate import _print_memory_held_out
+    from lifecycle.paths import data_dir
+
+    d = yaml.safe_load((data_dir() / "derivations" / "memory_discrepancy.yaml").read_text())
+    _print_memory_held_out()
+    out = capsys.readouterr().out
+    assert "memory held out by publisher" in out
+    line = next(x for x in out.splitlines() if x.strip().startswith("allocated"))
+    rows, without, with_ = line.split()[1:4]
+    a = d["held_out_without"]["allocated"]
+    assert int(rows) == a["rows"] and float(without) == pytest.approx(a["coverage_90"], abs=5e-4)
+    assert float(with_) == pytest.approx(d["held_out_with"]["allocated"]["coverage_90"], abs=5e-4)

@@ -65,6 +65,30 @@ def _print_table(title: str, tab) -> None:
         print(tab.to_string(index=False))
 
 
+def _print_memory_held_out() -> None:
+    """The held-out memory figures ``data/derivations/memory_lopo.py --write`` stored beside
+    the unseen-stack memory scale (refits per publisher; not recomputed here)."""
+    import pandas as pd
+    import yaml
+
+    from lifecycle.paths import data_dir
+
+    p = data_dir() / "derivations" / "memory_discrepancy.yaml"
+    if not p.is_file():
+        return
+    d = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
+    without, with_ = d.get("held_out_without") or {}, d.get("held_out_with") or {}
+    tab = pd.DataFrame([{"measure": m, "rows": v.get("rows"),
+                         "coverage_90_without": v.get("coverage_90"),
+                         "coverage_90_with": (with_.get(m) or {}).get("coverage_90")}
+                        for m, v in without.items()])
+    if len(tab):
+        sc = (d.get("scales") or {}).get("publisher_unseen") or {}
+        _print_table(f"   memory held out by publisher ({p.name}, {d.get('fitted_on')}): 90% "
+                     f"coverage without and with the unseen stack's memory discrepancy "
+                     f"(log-sd {sc.get('value')})", tab)
+
+
 def _source(args):
     """The parameter source of ``validate steptime`` (resolved once: a calibration or "prior")."""
     if args.prior:
@@ -97,6 +121,7 @@ def run_steptime(args) -> int:
                      "(allocator peaks are observations, the others upper bounds; held out by "
                      "publisher: data/derivations/memory_lopo.py)",
                      V.memory_table(cal))
+        _print_memory_held_out()
         if args.lopo:
             from lifecycle.analysis.trust import lopo_cached  # the report's cache, same refits
 
