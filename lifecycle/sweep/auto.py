@@ -60,10 +60,11 @@ def choose_plan(scenario, seed: int = 0, *, draws: int = 200, max_plans: int = 2
     """
     from lifecycle.sweep.runner import run_sweep
 
+    # one sweep at the loosest level; the fit probability of every plan it keeps is in its table
+    res = run_sweep(scenario, draws=draws, seed=seed, max_plans=max_plans,
+                    param_source=param_source, min_fit_prob=FIT_LEVELS[-1])
     for level in FIT_LEVELS:
-        res = run_sweep(scenario, draws=draws, seed=seed, max_plans=max_plans,
-                        param_source=param_source, min_fit_prob=level)
-        t = res.table
+        t = res.table[res.table["fit_prob"] >= level] if len(res.table) else res.table
         if len(t):
             break
     where = getattr(scenario, "source_file", None) or getattr(scenario, "name", "scenario")
@@ -94,7 +95,7 @@ def choose_plan(scenario, seed: int = 0, *, draws: int = 200, max_plans: int = 2
             f"({best['time_to_train_days_p50']:.3g} days, 90% interval "
             f"{best['time_to_train_days_p05']:.3g}-{best['time_to_train_days_p95']:.3g}; "
             f"step {best['step_time_s_p50']:.3g} s, MFU {best['mfu_p50']:.2f}) of "
-            f"{res.counts['feasible']} plans that fit in memory in >= {level:.0%} of {draws} "
+            f"{len(t)} plans that fit in memory in >= {level:.0%} of {draws} "
             f"{'posterior' if param_source else 'prior'} draws "
             f"(seed {seed}), from {res.counts['enumerated']} valid plans "
             f"({res.counts['evaluated']} evaluated after screening at the median draws)"
