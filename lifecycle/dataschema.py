@@ -298,7 +298,6 @@ MEASUREMENT_SCHEMA = Schema(("row_id",), {
 }, refs={"accelerator": "accelerators", "inter_network": "fabrics"})
 
 
-
 def _relaxed(schema: Schema, optional=(), dropped=()) -> Schema:
     """``schema`` with the columns ``optional`` allowed empty and the columns ``dropped`` left out."""
     return Schema(schema.key, {c: replace(col, required=False) if c in optional else col

@@ -82,11 +82,23 @@ GRAD_BUFFER_WORDS = ("megatron", "nemo", "flagscale", "nanotron", "megascale",
                      "pytorch 2.11 eager (lifecycle", "pytorch 2.11 torch.compile of each block")
 GRAD_BUFFER_NOT_WORDS = ("deepspeed", "metaseq", "fsdp")
 BF16_GRAD_WORDS = ("megatron-bridge", "dgxc-benchmarking", "llmb")
+def compiled_text(f: str) -> bool:
+    """Whether a lower-case framework text names a compiled stack (:data:`COMPILED_WORDS`), not
+    "no torch.compile"."""
+    return any(k in f.replace("no torch.compile", "") for k in COMPILED_WORDS)
+
+
+def _names(*words):
+    """A loss rule that matches a framework text naming any of ``words``."""
+    return lambda f, hf: any(k in f for k in words)
+
+
 # bytes per logit the language-model loss holds at its peak (the forward tensors it keeps for
 # backward plus the transients of its backward), read from each stack's code on 2026-12-02
 # (data/collections/2026-12-02-loss-memory-megatron.md and -pytorch-jax.md: file, commit, lines;
 # CPU checks of the PyTorch and XLA paths there). First matching rule wins; a stack no rule
-# names keeps the fitted ``logit_bytes`` (priors/steptime.yaml). (words, bytes, what it is).
+# names keeps the fitted ``logit_bytes`` (priors/steptime.yaml). (what it is, bytes, whether a
+# lower-case framework text ``f`` with Hugging Face Transformers version ``hf`` names it).
 # Not a rule: Liger's fused linear cross-entropy builds no logits (linkedin/Liger-Kernel@ead96b61),
 # but Hugging Face applies it per model type, so a text naming Liger kernels does not say that
 # the loss ran fused (White Circle's gpt-oss peaks, 17 allocator readings, sit 0.06 log above
@@ -95,33 +107,37 @@ LOSS_RULES = (
     # gradient written over the 16-bit logits in place: karpathy/llm.c@f1e2ace6 fused_classifier;
     # flash-attn CrossEntropyLoss(inplace_backward=True) as flash-attention's training/ configs
     # set it (Dao-AILab/flash-attention@0251105a training/configs/experiment/owt/base.yaml)
-    (("llm.c", "flash-attention training"), 2.0, "in-place fused cross-entropy"),
+    ("in-place fused cross-entropy", 2.0, _names("llm.c", "flash-attention training")),
     # Megatron-DeepSpeed: output.float() then an out-of-place subtraction, a second fp32 copy
     # (microsoft/Megatron-DeepSpeed@f4157bea megatron/core/tensor_parallel/cross_entropy.py)
-    (("megatron-deepspeed",), 10.0, "Megatron-DeepSpeed vocab-parallel cross-entropy"),
+    ("Megatron-DeepSpeed vocab-parallel cross-entropy", 10.0, _names("megatron-deepspeed")),
     # flash-attn's CrossEntropyLoss, LLM Foundry's default loss_fn 'fused_crossentropy': the 16-bit
     # logits and a 16-bit gradient (mosaicml/llm-foundry@0085285a modeling_mpt.py)
-    (("composer", "llm foundry", "llm-foundry"), 4.0, "flash-attn fused cross-entropy"),
+    ("flash-attn fused cross-entropy", 4.0, _names("composer", "llm foundry", "llm-foundry")),
     # XLA fuses the fp32 softmax cross-entropy of MaxText, T5X, AXLearn, Levanter: two fp32
     # [tokens x vocab] buffers live (jax.jit memory_analysis on XLA:CPU, 8.5 B; GPU/TPU not run)
-    (("maxtext", "axlearn", "levanter", "t5x", "pax", "praxis", "jax"), 8.0, "XLA-fused fp32 cross-entropy"),
+    ("XLA-fused fp32 cross-entropy", 8.0,
+     _names("maxtext", "axlearn", "levanter", "t5x", "pax", "praxis", "jax")),
     # a compiled loss (inductor): the 16-bit logits kept, one 16-bit gradient (CPU inductor check);
     # torchtitan compiles the loss with the model when compile is on (pytorch/torchtitan@b5bcd76c
     # torchtitan/trainer.py), nanoGPT-style scripts compile a forward that returns the loss
-    (("blocks+loss", "compiled loss"), 4.0, "compiled (inductor) cross-entropy"),
-    (("torchtitan+compile", "nanogpt+compile"), 4.0, "compiled (inductor) cross-entropy"),
+    ("compiled (inductor) cross-entropy", 4.0,
+     lambda f, hf: (any(k in f for k in ("blocks+loss", "compiled loss"))
+                    or (any(k in f for k in ("torchtitan", "nanogpt")) and compiled_text(f)))),
     # Megatron-LM / Megatron-Core vocab-parallel cross-entropy (NeMo, Megatron-Bridge and forks):
     # one fp32 copy of the 16-bit logits, softmax and gradient in place in it, the 16-bit
     # gradient cast at the end (NVIDIA/Megatron-LM@d98e8a64 core/tensor_parallel/cross_entropy.py)
-    (("megatron", "nemo", "flagscale", "megascale"), 6.0, "Megatron vocab-parallel cross-entropy"),
+    ("Megatron vocab-parallel cross-entropy", 6.0, _names("megatron", "nemo", "flagscale", "megascale")),
     # eager PyTorch F.cross_entropy(logits.float()) with the 16-bit logits freed before backward:
     # three fp32 [tokens x vocab] tensors at the backward's peak (CPU check): Hugging Face
     # Transformers' ForCausalLMLoss (>= 4.46; before it the model returned the logits and the
     # loss, 16 B: DeepSpeed-Chat and Trainer loops of 4.31-4.45), torchtitan run eager, and the
     # project's own runs (benchmarks/device/train_step.py: only the blocks are compiled)
-    (("transformers<4.46",), 16.0, "Hugging Face loss with the logits kept (transformers < 4.46)"),
-    (("transformers", "torchtitan+eager", "(lifecycle benchmarks/device/train_step.py"), 12.0,
-     "eager PyTorch fp32 cross-entropy"),
+    ("Hugging Face loss with the logits kept (transformers < 4.46)", 16.0,
+     lambda f, hf: hf is not None and hf < (4, 46)),
+    ("eager PyTorch fp32 cross-entropy", 12.0,
+     lambda f, hf: (any(k in f for k in ("transformers", "(lifecycle benchmarks/device/train_step.py"))
+                    or ("torchtitan" in f and ("eager" in f or "no torch.compile" in f)))),
 )
 # MLPerf counts only with NeMo: other submitters' MLPerf code (MaxText, ...) keeps its own dtype
 MLPERF_NEMO_WORDS = ("mlperf", "nemo")
@@ -133,12 +149,6 @@ BF16_GRAD_ALL_FROM = (25, 7)
 # (reduce_tensor(dtype=self.dtype, dst_rank=None); broadcast_params(overlap=False), "TODO:
 # support broadcast overlap")
 BROADCAST_ZERO_WORDS = ("internevo",)
-
-
-def compiled_text(f: str) -> bool:
-    """Whether a lower-case framework text names a compiled stack (:data:`COMPILED_WORDS`), not
-    "no torch.compile"."""
-    return any(k in f.replace("no torch.compile", "") for k in COMPILED_WORDS)
 
 
 def kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -231,21 +241,6 @@ SCENARIO_LOSS_BYTES = {"fused": 6.0, "compiled": 4.0, "eager": 12.0, "huggingfac
                        "deepspeed": 10.0}
 
 
-def _loss_rule_matches(words, f: str, version) -> bool:
-    for k in words:
-        if k == "transformers<4.46":
-            if "transformers" in f and version is not None and version < (4, 46):
-                return True
-        elif "+" in k and k != "blocks+loss":
-            stack, mode = k.split("+")
-            if stack in f and (compiled_text(f) if mode == "compile"
-                               else "eager" in f or "no torch.compile" in f):
-                return True
-        elif k in f and not (k == "megatron" and "megatron-deepspeed" in f):
-            return True
-    return False
-
-
 def loss_bytes(framework) -> tuple[np.ndarray, np.ndarray, list[str]]:
     """(known, bytes per logit, what) of each row's language-model loss (:data:`LOSS_RULES`).
 
@@ -258,9 +253,9 @@ def loss_bytes(framework) -> tuple[np.ndarray, np.ndarray, list[str]]:
         if "liger" in f:  # its fused loss may or may not have run (above): not known
             continue
         m = re.search(r"transformers (\d+)\.(\d+)", f)
-        version = (int(m.group(1)), int(m.group(2))) if m else None
-        for words, nbytes, label in LOSS_RULES:
-            if _loss_rule_matches(words, f, version):
+        hf = (int(m.group(1)), int(m.group(2))) if m else None
+        for label, nbytes, names in LOSS_RULES:
+            if names(f, hf):
                 known[i], out[i], what[i] = 1.0, float(nbytes), label
                 break
     return known, out, what
