@@ -88,6 +88,10 @@ def compiled_text(f: str) -> bool:
     return any(k in f.replace("no torch.compile", "") for k in COMPILED_WORDS)
 
 
+# a framework text saying its loss ran in chunks (torchtitan's class names, a publisher's words)
+CHUNKED_LOSS_WORDS = ("chunkedceloss", "chunkedlosswrapper", "loss chunks")
+
+
 def _names(*words):
     """A loss rule that matches a framework text naming any of ``words``."""
     return lambda f, hf: any(k in f for k in words)
@@ -104,6 +108,17 @@ def _names(*words):
 # the loss ran fused (White Circle's gpt-oss peaks, 17 allocator readings, sit 0.06 log above
 # the count with the prior's 8 bytes per logit and 0.42 above it with none).
 LOSS_RULES = (
+    # torchtitan's ChunkedCELoss / ChunkedLossWrapper (from pytorch/torchtitan@786e26f8, 2026-04-27,
+    # in every stock decoder config; 8 chunks, lm_head and backward per chunk): one chunk's bf16
+    # logits and bf16 gradient compiled (4 B / 8), eager its bf16 logits and three fp32 tensors
+    # (14 B / 8); CPU checks, data/collections/2026-12-04-torchtitan-chunked-loss.md
+    ("chunked cross-entropy, compiled (torchtitan, 8 chunks)", 0.5,
+     lambda f, hf: any(k in f for k in CHUNKED_LOSS_WORDS) and compiled_text(f)),
+    ("chunked cross-entropy, eager (torchtitan, 8 chunks)", 1.75,
+     lambda f, hf: any(k in f for k in CHUNKED_LOSS_WORDS)),
+    # a compiled model whose loss ran eager (torchtitan before bbb1b616, 2025-04-02, compiled
+    # only the transformer blocks): eager PyTorch's fp32 cross-entropy, as below
+    ("eager PyTorch fp32 cross-entropy (loss not compiled)", 12.0, _names("loss not compiled")),
     # gradient written over the 16-bit logits in place: karpathy/llm.c@f1e2ace6 fused_classifier;
     # flash-attn CrossEntropyLoss(inplace_backward=True) as flash-attention's training/ configs
     # set it (Dao-AILab/flash-attention@0251105a training/configs/experiment/owt/base.yaml)

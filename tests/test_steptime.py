@@ -143,6 +143,9 @@ def test_logits_and_the_busier_pipeline_stage_hand_calculation():
     ("llm.c (hand-written cuda/c)", 2.0),
     ("halo (white circle sft trainer on hf transformers; liger kernels)", None),
     ("torchtitan (fsdp2 + tp, float8 linears)", None), ("internevo trainer", None),
+    ("torchtitan main @1690e0ae; torch.compile model+loss; fsdp2 dp_shard=8; chunkedceloss", 0.5),
+    ("torchtitan (lambda fork), fsdp2; no compile; loss chunkedlosswrapper (8 chunks)", 1.75),
+    ("torchtitan (fsdp2, torch.compile); loss not compiled (torchtitan before bbb1b616)", 12.0),
 ])
 def test_each_stack_s_loss_bytes_from_its_code(text, nbytes):
     """LOSS_RULES: the bytes per logit of the stacks whose code was read; a stack none names
