@@ -36,7 +36,7 @@ from lifecycle.discrepancy_fit import SHARED  # the publisher's own terms: not a
 from lifecycle.model.memory import shard_group
 from lifecycle.paths import data_dir
 
-__all__ = ["FEATURES", "span", "features", "family_publisher_counts", "scales", "memory_scale",
+__all__ = ["FEATURES", "span", "features", "family_publisher_counts", "scales",
            "framework_key", "ood_columns"]
 
 FEATURES = {
@@ -174,12 +174,12 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
 
 
 @functools.lru_cache(maxsize=4)
-def _scales_cached(path: str, mtime_ns: int, names: tuple = tuple(FEATURES)) -> tuple:
+def _scales_cached(path: str, mtime_ns: int) -> tuple:
     # (keyed on the modification time: a rewritten file is read again)
     with open(path, encoding="utf-8") as fh:
         d = yaml.safe_load(fh) or {}
     sc = d.get("scales", {})
-    return tuple((k, float(sc.get(k, {}).get("value", 0.0))) for k in names)
+    return tuple((k, float(sc.get(k, {}).get("value", 0.0))) for k in FEATURES)
 
 
 def scales() -> dict[str, float]:
@@ -188,16 +188,6 @@ def scales() -> dict[str, float]:
     if not p.is_file():
         return {k: 0.0 for k in FEATURES}
     return dict(_scales_cached(str(p), p.stat().st_mtime_ns))
-
-
-def memory_scale() -> float:
-    """Fitted log-scale of the memory discrepancy of a publisher the calibration has not seen
-    (``data/derivations/memory_discrepancy.yaml``, written by ``data/derivations/memory_lopo.py
-    --write`` from memory held out by publisher; 0 where the file is absent). [log(GiB)]"""
-    p = data_dir() / "derivations" / "memory_discrepancy.yaml"
-    if not p.is_file():
-        return 0.0
-    return dict(_scales_cached(str(p), p.stat().st_mtime_ns, ("publisher_unseen",)))["publisher_unseen"]
 
 
 @functools.lru_cache(maxsize=2)
@@ -228,9 +218,9 @@ def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None
     scales, so that every plan of a sweep gets its own. ``ood_new_setup`` is 1
     where a plan-independent feature other than the (always unseen) publisher
     applies: an unmeasured generation or part, MoE, FP8 on a new part, an unknown stack
-    (not the small-model widening of an unseen publisher's offset). ``mem_ood_var`` is the
-    memory discrepancy's log-variance, :func:`memory_scale` squared for an unseen
-    publisher (:func:`lifecycle.model.memory.memory_gib`).
+    (not the small-model widening of an unseen publisher's offset). ``memory_unseen`` is 1 for
+    a publisher the calibration has not seen: its memory draws a fresh publisher offset
+    (:func:`lifecycle.model.memory.memory_gib`).
     """
     cov = calibration_coverage() if cov is None else cov
     sc = scales() if sc is None else sc
@@ -241,12 +231,12 @@ def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None
     base = np.asarray(base, float)
     new = np.asarray(sum(np.asarray(v, float) for k, v in f.items()
                          if k not in PLAN_FEATURES and k not in SHARED), float) > 0
-    mem = memory_scale() ** 2 * np.asarray(f["publisher_unseen"], float)
+    mem = np.asarray(f["publisher_unseen"], float)
 
     def col(x):
         return x if x.size > 1 else float(x.reshape(-1)[0])
 
-    return {"ood_base_var": col(base), "mem_ood_var": col(mem),
+    return {"ood_base_var": col(base), "memory_unseen": col(mem),
             "ood_new_setup": col(new.astype(float)),
             "ood_max_gpus": cov["max_gpus"], "ood_max_fsdp": cov["max_fsdp_ranks"],
             "ood_s_gpus": sc.get("gpus_doublings", 0.0), "ood_s_fsdp": sc.get("fsdp_doublings", 0.0)}

@@ -23,40 +23,44 @@ def test_memory_discrepancy_scales_the_count_not_the_reserve():
     assert one["state_gib"] * GIB > 0
 
 
-def test_unseen_stack_memory_discrepancy_by_hand():
-    """An unseen publisher's memory factor exp(sqrt(mem_ood_var) z) multiplies the count, not
-    the reserve; a calibration publisher's rows (mem_ood_var 0) and the fit (z 0) keep it 1."""
+def test_publisher_memory_offsets_by_hand():
+    """An unseen publisher's fresh offset exp(sigma_memory_publisher x z) and a calibration
+    publisher's own offset exp(memory_publisher_offset) multiply the count, not the reserve; a
+    calibration publisher's rows (memory_unseen 0) and the fit (z 0) draw no fresh one."""
     w, pl = gpt(layers=32., hidden=4096., ffn_hidden=16384., heads=32., kv_heads=32.), plan()
-    base = {"mem_frag_factor": 1.1, "mem_reserve_gib": 1.5, "memory_discrepancy": 1.2}
+    base = {"mem_frag_factor": 1.1, "mem_reserve_gib": 1.5, "memory_discrepancy": 1.2,
+            "sigma_memory_publisher": 0.5}
     one = memory_gib(w, pl, a100(), base)
     count = one["state_gib"] + one["activation_gib"]
-    new = memory_gib({**w, "mem_ood_var": 0.25}, pl, a100(), {**base, "memory_ood_z": -1.5})
+    new = memory_gib({**w, "memory_unseen": 1.0}, pl, a100(), {**base, "memory_ood_z": -1.5})
     assert new["memory_gib"] == pytest.approx(count * 1.1 * 1.2 * np.exp(0.5 * -1.5) + 1.5, rel=1e-12)
-    seen = memory_gib({**w, "mem_ood_var": 0.0}, pl, a100(), {**base, "memory_ood_z": -1.5})
-    fit = memory_gib({**w, "mem_ood_var": 0.25}, pl, a100(), {**base, "memory_ood_z": 0.0})
+    seen = memory_gib({**w, "memory_unseen": 0.0}, pl, a100(), {**base, "memory_ood_z": -1.5})
+    fit = memory_gib({**w, "memory_unseen": 1.0}, pl, a100(), {**base, "memory_ood_z": 0.0})
     assert seen["memory_gib"] == pytest.approx(one["memory_gib"], rel=1e-12)
     assert fit["memory_gib"] == pytest.approx(one["memory_gib"], rel=1e-12)
+    own = memory_gib({**w, "memory_publisher_offset": np.log(0.8)}, pl, a100(), base)
+    assert own["memory_gib"] == pytest.approx(count * 1.1 * 1.2 * 0.8 + 1.5, rel=1e-12)
 
 
-def test_unseen_publishers_carry_the_fitted_memory_scale():
-    """ood_columns gives an unseen publisher the scale of data/derivations/
-    memory_discrepancy.yaml squared, and a calibration publisher none."""
+def test_only_unseen_publishers_draw_a_fresh_memory_offset():
+    """ood_columns marks an unseen publisher (memory_unseen 1) and not a calibration one."""
     from lifecycle import discrepancy as D
 
-    w, pl = gpt(layers=32., hidden=4096., ffn_hidden=16384., heads=32., kv_heads=32.), plan()
+    w = gpt(layers=32., hidden=4096., ffn_hidden=16384., heads=32., kv_heads=32.)
     hw = {**a100(), "family_index": np.array([0, 0])}
     cov = D.calibration_coverage()
     cols = D.ood_columns(w, hw, cov=cov, publishers=["nvidia", "someone-new"])
-    s = D.memory_scale()
-    assert s > 0
-    np.testing.assert_allclose(cols["mem_ood_var"], [0.0, s ** 2])
+    np.testing.assert_allclose(cols["memory_unseen"], [0.0, 1.0])
 
 
 def _robust(logp):
     return np.logaddexp(np.log1p(-MEMORY_MODEL_MISS) + logp, np.log(MEMORY_MODEL_MISS))
 
 
-def test_memory_likelihood_hand_calculation():
+@pytest.mark.parametrize("offset", [0.0, np.array([0.1, -0.2, 0.3, 0.05])])
+def test_memory_likelihood_hand_calculation(offset):
+    """Each row's publisher offset (log) scales its allocator peak in all three kinds of
+    evidence."""
     import pymc as pm
 
     s, reserve, hbm = 0.3, 1.0, 80.0
@@ -65,9 +69,9 @@ def test_memory_likelihood_hand_calculation():
                        "memory_measure": ["allocated", "reserved", "device", None]})
     with pm.Model() as m:
         _memory_evidence(pm, s, df, {"hbm_gb": np.full(4, hbm)}, {"memory_gib": need},
-                         {"mem_reserve_gib": reserve})
+                         {"mem_reserve_gib": reserve}, offset)
     got = float(m.compile_logp()({}))
-    peak = need - reserve
+    peak = (need - reserve) * np.exp(offset)
     fits = _robust(stats.norm.logcdf((np.log(hbm - reserve) - np.log(peak)) / s)).sum()
     point = stats.t.logpdf(np.log(48.0), 4.0, loc=np.log(peak[0]), scale=s)
     bounds = (_robust(stats.norm.logcdf((np.log(70.0) - np.log(peak[1])) / s))
@@ -122,19 +126,20 @@ def test_memory_table_compares_like_with_like():
 
 
 def test_validate_prints_the_stored_held_out_memory_figures(capsys):
-    """`validate steptime` shows memory's held-out number beside its in-sample one: the
-    coverage memory_lopo.py --write stored without and with the unseen stack's discrepancy."""
+    """`validate steptime` shows memory's held-out numbers beside its in-sample ones: what
+    memory_lopo.py --write stored."""
     import yaml
 
     from lifecycle.commands.validate import _print_memory_held_out
     from lifecycle.paths import data_dir
 
-    d = yaml.safe_load((data_dir() / "derivations" / "memory_discrepancy.yaml").read_text())
+    d = yaml.safe_load((data_dir() / "derivations" / "memory_held_out.yaml").read_text())
     _print_memory_held_out()
     out = capsys.readouterr().out
     assert "memory held out by publisher" in out
     line = next(x for x in out.splitlines() if x.strip().startswith("allocated"))
-    rows, without, with_ = line.split()[1:4]
-    a = d["held_out_without"]["allocated"]
-    assert int(rows) == a["rows"] and float(without) == pytest.approx(a["coverage_90"], abs=5e-4)
-    assert float(with_) == pytest.approx(d["held_out_with"]["allocated"]["coverage_90"], abs=5e-4)
+    rows, cov, above, err = line.split()[1:5]
+    a = d["held_out"]["allocated"]
+    assert int(rows) == a["rows"] and float(cov) == pytest.approx(a["coverage_90"], abs=5e-4)
+    assert float(above) == pytest.approx(a["above_p05"], abs=5e-4)
+    assert float(err) == pytest.approx(a["median_abs_error"], abs=5e-4)

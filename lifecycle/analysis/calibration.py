@@ -67,9 +67,10 @@ def measurements_for(cal, *, n: int = 500, seed: int = 0) -> pd.DataFrame | None
         m = len(np.asarray(draws[post[0]]))
         idx = np.random.default_rng(seed + 1).integers(0, m, size=n)  # joint resampling
         eff.update({k: np.asarray(draws[k], dtype=float)[idx] for k in post})
-        if "publisher_offset" in draws:  # in-sample: each publisher's fitted offset on its rows
-            eff["publisher_offset"] = np.asarray(draws["publisher_offset"], dtype=float)[idx]
-            eff["publisher_names"] = vs.publisher_names(cal)
+        for k in vs.PUBLISHER_OFFSETS:  # in-sample: each publisher's fitted offsets on its rows
+            if k in draws:
+                eff[k] = np.asarray(draws[k], dtype=float)[idx]
+                eff["publisher_names"] = vs.publisher_names(cal)
         basis = (f"Step-time model with calibrated parameters ({len(post)} of "
                  f"{len(vs.EFF_NAMES)} from the posterior, the rest from the priors).")
     else:

@@ -68,7 +68,7 @@ def variance_shares(inputs: dict, samples: dict, outputs=TORNADO_OUTPUTS,
 # share they get is sampling noise, and held at a tail one can make the plan not fit at all (the
 # report gives the probability that it fits instead)
 FIT_ONLY = ("memory_ood_z", "memory_discrepancy", "mem_frag_factor", "mem_reserve_gib",
-            "logit_bytes")
+            "logit_bytes", "sigma_memory_publisher")
 
 
 def tornado_rows(evaluate, inputs: dict, samples: dict, shares: pd.DataFrame, *,

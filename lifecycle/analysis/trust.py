@@ -92,8 +92,7 @@ SHIPPED_LOPO = "steptime_lopo.csv"
 def lopo_key(scales_file=None) -> str:
     """Key of the leave-one-publisher-out predictions: data, priors, model code,
     :data:`LOPO_SOURCES` and the fitted discrepancy scales (``scales_file``, default
-    ``data/derivations/steptime_discrepancy.yaml``, and the memory discrepancy's
-    ``memory_discrepancy.yaml``), which the intervals carry."""
+    ``data/derivations/steptime_discrepancy.yaml``), which the intervals carry."""
     import hashlib
 
     from lifecycle.bayes.cache import PACKAGE_DIR, _iter_files, cache_key
@@ -104,8 +103,6 @@ def lopo_key(scales_file=None) -> str:
         h.update(p.relative_to(PACKAGE_DIR).as_posix().encode() + b"\0" + p.read_bytes())
     scales = scales_file or data_dir() / "derivations" / "steptime_discrepancy.yaml"
     h.update(scales.read_bytes() if scales.is_file() else b"")
-    mem = data_dir() / "derivations" / "memory_discrepancy.yaml"
-    h.update(b"\0" + (mem.read_bytes() if mem.is_file() else b""))
     return h.hexdigest()[:20]
 
 

@@ -125,9 +125,11 @@ def posterior_param_draws(n: int, rng: np.random.Generator, posterior: dict | No
         out["memory_discrepancy"] = memory_discrepancy_draws(d["sigma_memory"], rng)
     for k in SCALARS:
         out.setdefault(k, np.asarray(d[k], dtype=float))
-    if posterior is not None and "publisher_offset" in d:
-        # (n, publishers): the calibration publishers' own offsets, for in-sample predictions
-        out["publisher_offset"] = np.asarray(d["publisher_offset"], dtype=float)
+    for k in ("publisher_offset", "memory_publisher_offset"):
+        if posterior is not None and k in d:
+            # (n, publishers): the calibration publishers' own offsets (throughput, memory),
+            # for in-sample predictions
+            out[k] = np.asarray(d[k], dtype=float)
     return out
 
 

@@ -17,7 +17,9 @@ rather than the one with the most rows, and a publisher's hundreds of rows
 count as one piece of evidence about how stacks differ. Predictions for a new
 publisher leave the offset out (it is the out-of-distribution discrepancy's
 ``publisher_unseen`` term); in-sample predictions include it
-(:func:`lifecycle.validate.steptime.predict`).
+(:func:`lifecycle.validate.steptime.predict`). Each publisher's rows also share a memory
+offset (``memory_publisher_offset ~ Normal(0, sigma_memory_publisher)``, non-centred), which a
+new publisher draws afresh (:mod:`lifecycle.model.memory`).
 """
 
 from __future__ import annotations
@@ -162,9 +164,10 @@ def _publisher_offsets(pm, model, s_pub, pubs, counts):
     return pm.Deterministic("publisher_offset", off, dims=PUBLISHER_DIM)
 
 
-def _memory_evidence(pm, s_mem, df, hw, out, eff) -> None:
+def _memory_evidence(pm, s_mem, df, hw, out, eff, offset=0.0) -> None:
     """Memory likelihood. The allocator's peak of a row is ``count x mem_frag_factor x
-    exp(eps)``, ``eps ~ Normal(0, sigma_memory)`` per run (what the count misses for that
+    exp(offset + eps)``, ``offset`` its publisher's (log, per row; :func:`add`),
+    ``eps ~ Normal(0, sigma_memory)`` per run (what the count misses for that
     framework and plan); the reserve comes on top. Three kinds of evidence:
 
     * every measured run fitted: P(peak + reserve <= HBM);
@@ -186,7 +189,7 @@ def _memory_evidence(pm, s_mem, df, hw, out, eff) -> None:
         return pm.math.logaddexp(np.log1p(-MEMORY_MODEL_MISS) + log_p, miss)
 
     reserve = eff["mem_reserve_gib"]
-    log_peak = pm.math.log(out["memory_gib"] - reserve)  # memory_discrepancy is 1 in the fit
+    log_peak = pm.math.log(out["memory_gib"] - reserve) + offset  # memory_discrepancy is 1 in the fit
     hbm = np.asarray(hw["hbm_gb"], float) * np.ones(len(df))
     fit = robust(pm.logcdf(std, (pm.math.log(hbm - reserve) - log_peak) / s_mem))
     pm.Potential("memory_fits", fit.sum())
@@ -231,7 +234,12 @@ def add(model, eff: dict, rows, priors, info: dict):
     mu = pm.math.log(out["tokens_per_s_per_gpu"]) + off[pix]
     obs = np.log(df["tokens_per_s_per_gpu"].astype(float).to_numpy())
     pm.Normal("obs_tokens_per_s_per_gpu", mu=mu, sigma=sigma[gi], observed=obs)
-    _memory_evidence(pm, to_pymc(priors["sigma_memory"]), df, hw, out, eff)
+    # each publisher's memory offset (non-centred: most publishers print no peak, so only
+    # their runs' fitting in HBM bounds it)
+    z_mem = pm.Normal("memory_publisher_offset_z", 0.0, 1.0, dims=PUBLISHER_DIM)
+    moff = pm.Deterministic("memory_publisher_offset", eff["sigma_memory_publisher"] * z_mem,
+                            dims=PUBLISHER_DIM)
+    _memory_evidence(pm, to_pymc(priors["sigma_memory"]), df, hw, out, eff, moff[pix])
     info["steptime_rows"] = len(df)
     info["steptime_groups"] = groups
     info["steptime_publishers"] = pubs

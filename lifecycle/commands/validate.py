@@ -66,27 +66,22 @@ def _print_table(title: str, tab) -> None:
 
 
 def _print_memory_held_out() -> None:
-    """The held-out memory figures ``data/derivations/memory_lopo.py --write`` stored beside
-    the unseen-stack memory scale (refits per publisher; not recomputed here)."""
+    """The held-out memory figures ``data/derivations/memory_lopo.py --write`` stored (refits
+    per publisher, each held-out publisher's peaks predicted with a fresh publisher offset; not
+    recomputed here)."""
     import pandas as pd
     import yaml
 
     from lifecycle.paths import data_dir
 
-    p = data_dir() / "derivations" / "memory_discrepancy.yaml"
+    p = data_dir() / "derivations" / "memory_held_out.yaml"
     if not p.is_file():
         return
     d = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
-    without, with_ = d.get("held_out_without") or {}, d.get("held_out_with") or {}
-    tab = pd.DataFrame([{"measure": m, "rows": v.get("rows"),
-                         "coverage_90_without": v.get("coverage_90"),
-                         "coverage_90_with": (with_.get(m) or {}).get("coverage_90")}
-                        for m, v in without.items()])
+    tab = pd.DataFrame([{"measure": m, **v} for m, v in (d.get("held_out") or {}).items()])
     if len(tab):
-        sc = (d.get("scales") or {}).get("publisher_unseen") or {}
-        _print_table(f"   memory held out by publisher ({p.name}, {d.get('fitted_on')}): 90% "
-                     f"coverage without and with the unseen stack's memory discrepancy "
-                     f"(log-sd {sc.get('value')})", tab)
+        _print_table(f"   memory held out by publisher ({p.name}, {d.get('fitted_on')}; "
+                     "allocator peaks are observations, the others upper bounds: above_p05)", tab)
 
 
 def _source(args):

@@ -33,10 +33,13 @@ in-flight micro-batches and the input embedding):
   scale the calibration fits on published peak memory (``sigma_memory``; 1 in the fit).
   ``count x mem_frag_factor x memory_discrepancy`` is the allocator's peak
   (``torch.cuda.max_memory_allocated``), the reserve comes on top;
-* for a stack the calibration has not seen (every scenario, a held-out or frozen row) a
-  further log-normal factor ``exp(sqrt(w['mem_ood_var']) x eff['memory_ood_z'])``, whose
-  scale is fitted on memory held out by publisher (:mod:`lifecycle.discrepancy`; 0 in the
-  fit and for the calibration's own publishers).
+* the publisher's memory offset (its stack's temporaries, allocator settings and
+  conventions beyond the count), a log-normal factor: a calibration publisher's own fitted
+  offset for its rows (``w['memory_publisher_offset']``, in-sample predictions), and for a
+  stack the calibration has not seen (every scenario, a held-out or frozen row,
+  ``w['memory_unseen']`` 1, :mod:`lifecycle.discrepancy`) a fresh one,
+  ``exp(eff['sigma_memory_publisher'] x eff['memory_ood_z'])`` (``memory_ood_z`` 0 in the fit,
+  where :mod:`lifecycle.bayes.steptime_block` puts each publisher's offset on its rows).
 
 HBM capacity: vendor "GB" figures for HBM are binary in practice (an "80 GB"
 H100 reports 79.6 GiB to CUDA), so ``hbm_gib = hbm_gb`` before the reserve.
@@ -143,8 +146,10 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     act = ops.maximum(act_layer * kept(layers_stage * inflight),
                       act_layer * kept(layers_stage * ops.minimum(m, 1.0)) + logits)
     disc = eff["memory_discrepancy"] if "memory_discrepancy" in eff else 1.0
-    if "mem_ood_var" in w and "memory_ood_z" in eff:  # an unseen stack (lifecycle.discrepancy)
-        disc = disc * ops.exp(ops.sqrt(w["mem_ood_var"]) * eff["memory_ood_z"])
+    if "memory_unseen" in w and "memory_ood_z" in eff:  # an unseen stack's fresh offset
+        disc = disc * ops.exp(w["memory_unseen"] * eff["sigma_memory_publisher"] * eff["memory_ood_z"])
+    if "memory_publisher_offset" in w:  # a calibration publisher's own (in-sample)
+        disc = disc * ops.exp(w["memory_publisher_offset"])
     need = (state + act) * eff["mem_frag_factor"] * disc / GIB + eff["mem_reserve_gib"]
     hbm = hw["hbm_gb"] * 1.0
     state_bytes = pc["total"] * (w["bytes_per_param"] + sb["optimizer"])

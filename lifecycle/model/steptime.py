@@ -84,7 +84,7 @@ EFF_NAMES = (
     "logit_bytes",
     "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
     "moe_permute_passes", "moe_permute_passes_fused", "fp8_cast_bytes", "gemm_half_dim", "gemm_half_dim_fp8",
-    "attn_half_seq", "ood_z", "memory_ood_z",
+    "attn_half_seq", "ood_z", "memory_ood_z", "sigma_memory_publisher",
 )
 
 GRAD_COMM_BYTES = W.GRAD_COMM_BYTES  # [bytes/param], see lifecycle.model.workload

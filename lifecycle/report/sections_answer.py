@@ -18,7 +18,7 @@ __all__ = ["reality_section", "trust_section", "tornado_section", "alternatives_
 #: plain words for the inputs that most often lead the tornado (the prior name follows)
 INPUT_WORDS = {
     "ood_z": "step-time discrepancy of an unmeasured setup", "restart_s": "restart time",
-    "memory_ood_z": "memory discrepancy of an unseen stack",
+    "memory_ood_z": "memory offset of an unseen stack",
     "utilisation": "cluster utilisation over its life", "pue": "PUE",
     "accelerator_price_factor": "accelerator price", "grid_intensity_z": "grid carbon intensity",
     "host_power_frac_of_tdp": "host power", "failure_rate_per_gpu_hour": "GPU failure rate",

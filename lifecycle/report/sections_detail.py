@@ -135,10 +135,10 @@ def steptime_section(ri, s, units, figs) -> Section:
             lo, mid, hi = np.percentile(np.asarray(s["memory_gib"], float), [5, 50, 95])
             need = f"; it needs {mid:.3g} GiB per accelerator, 90% interval {lo:.3g}-{hi:.3g}"
         fit = (f" The plan fits in accelerator memory in {numfmt.percent(share)} of the draws"
-               f"{need} (what the analytical count misses for a plan, fitted on published "
-               "peak memory, and for a training stack the calibration has not seen, fitted "
-               "on those peaks held out by publisher: measure one step's peak before "
-               "trusting a plan near the limit).")
+               f"{need} (what the analytical count misses for a plan and how far one "
+               "training stack's memory lands from another's, both fitted on published peak "
+               "memory; this stack is one the calibration has not seen: measure one step's "
+               "peak before trusting a plan near the limit).")
     return Section("Step-time breakdown",
                    "One optimizer step split into compute, exposed communication, pipeline "
                    "bubble, recompute, optimizer and other overhead." + fit, "steptime",

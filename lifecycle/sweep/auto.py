@@ -20,7 +20,7 @@ from lifecycle.errors import LifecycleInputError, Problem
 __all__ = ["choose_plan", "scenario_with_plan", "resolve_auto", "FIT_LEVELS"]
 
 # shares of the draws in which a chosen plan must fit in memory, tried in turn: 90%, and where
-# no plan reaches it (a small-memory accelerator under a new stack's memory discrepancy), more
+# no plan reaches it (a small-memory accelerator under a new stack's memory offset), more
 # likely than not. A plan that does not fit fails at its first step and costs minutes; the
 # explanation says which level was used and the report gives the plan's fit probability.
 FIT_LEVELS = (0.9, 0.5)

@@ -36,7 +36,11 @@ from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
 
 __all__ = ["load_measurements", "frozen_table", "sample_prior_draws", "calibration_draws",
            "publisher_names", "predict", "baseline_tokens_per_s", "regimes", "regime_table",
-           "memory_table", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES"]
+           "memory_table", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES",
+           "PUBLISHER_OFFSETS"]
+
+# the calibration's per-publisher offsets (throughput, memory) that in-sample predictions apply
+PUBLISHER_OFFSETS = ("publisher_offset", "memory_publisher_offset")
 
 REQUIRED_COLUMNS = ("layers", "hidden", "ffn_hidden", "heads", "seq_len", "global_batch_seqs",
                     "tp", "pp", "dp", "num_gpus", "accelerator", "precision", "tokens_per_s_per_gpu")
@@ -103,7 +107,7 @@ def calibration_draws(cal, n: int, seed: int = 0) -> tuple[dict, str]:
     from lifecycle.bayes.predict import posterior_param_draws
 
     eff = posterior_param_draws(n, np.random.default_rng(seed), cal.draws)
-    if "publisher_offset" in eff:
+    if any(k in eff for k in PUBLISHER_OFFSETS):
         eff["publisher_names"] = publisher_names(cal)
     return eff, "posterior"
 
@@ -168,9 +172,9 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
         its source: the frozen table's protocol, so that a validation row moved to
         calibration does not make its publisher's remaining frozen rows in-sample.
 
-    ``eff_draws`` may also carry ``publisher_offset`` ``(D, P)`` with
-    ``publisher_names`` (``P`` names): the calibration's fitted throughput
-    offset of each publisher (:mod:`lifecycle.bayes.steptime_block`), applied
+    ``eff_draws`` may also carry ``publisher_offset`` and ``memory_publisher_offset``
+    ``(D, P)`` with ``publisher_names`` (``P`` names): the calibration's fitted throughput
+    and memory offsets of each publisher (:mod:`lifecycle.bayes.steptime_block`), applied
     to the rows of those publishers (in-sample predictions); other rows get none.
 
     Returns
@@ -198,6 +202,10 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
     if missing:  # e.g. a posterior over a subset: the rest come from their priors
         eff_draws = {**sample_prior_draws(sizes.pop(), seed=seed), **eff_draws}
     eff = {k: np.asarray(eff_draws[k], float).reshape(-1, 1) for k in EFF_NAMES}
+    moff = _publisher_offsets(pubs, eff_draws, (eff["hbm_eff"].shape[0], len(df)),
+                              "memory_publisher_offset")
+    if moff is not None:
+        w = {**w, "memory_publisher_offset": moff}
     with np.errstate(all="ignore"):
         r = step_time(w, plan, hw, eff)
         med = median_eff or {k: float(np.median(eff_draws[k])) for k in EFF_NAMES}
@@ -263,12 +271,13 @@ def _fits_with_leanest_state(w, plan, hw, eff, shape) -> np.ndarray:
     return unstated & fits
 
 
-def _publisher_offsets(pubs, eff_draws, shape):
-    """``(D, rows)`` log throughput offsets of the rows' publishers, or None (:func:`predict`)."""
+def _publisher_offsets(pubs, eff_draws, shape, key="publisher_offset"):
+    """``(D, rows)`` log offsets (``key``: throughput or memory) of the rows' publishers, or
+    None (:func:`predict`)."""
     names = list(eff_draws.get("publisher_names") or [])
-    if "publisher_offset" not in eff_draws or not names or pubs is None:
+    if key not in eff_draws or not names or pubs is None:
         return None
-    offs = np.asarray(eff_draws["publisher_offset"], float)
+    offs = np.asarray(eff_draws[key], float)
     col = np.array([names.index(p) if p in names else -1 for p in pubs])
     if offs.shape != (shape[0], len(names)) or (col < 0).all():
         return None
