@@ -122,3 +122,26 @@ def test_new_publisher_ignores_the_fitted_offset_and_widens():
         return o.pred_tokens_per_s_per_gpu_p95[0] / o.pred_tokens_per_s_per_gpu_p05[0]
 
     assert ratio(wide) > ratio(narrow)
+
+
+def test_a_calibration_publisher_s_memory_offset_scales_its_rows_allocator_peak():
+    """In-sample rows carry their publisher's fitted memory offset on the allocator's peak (not
+    the reserve); the same row as a new publisher's draws a fresh offset instead, whose
+    interval is wider (lifecycle.model.memory, memory_unseen)."""
+    rows = pd.DataFrame([_row(source="NVIDIA NeMo performance table", optimizer_state="bf16")])
+    n = 400
+    base = {**sample_prior_draws(n, seed=5), "memory_discrepancy": np.ones(n)}
+    off = {**base, "publisher_names": ["nvidia"],
+           "memory_publisher_offset": np.full((n, 1), np.log(0.5))}
+    seen = predict(rows, off, ood=False)
+    # no fitted offset and no fresh one (a calibration publisher without its offset)
+    plain = predict(rows, base, ood=False)
+    assert seen.pred_allocated_gib_p50[0] == pytest.approx(0.5 * plain.pred_allocated_gib_p50[0],
+                                                           rel=1e-9)
+    new = predict(rows, {**off, "memory_ood_z": np.random.default_rng(0).standard_normal(n),
+                         "sigma_memory_publisher": np.full(n, 0.5)}, new_publisher=True)
+
+    def spread(o):
+        return o.pred_allocated_gib_p95[0] / o.pred_allocated_gib_p05[0]
+
+    assert spread(new) > 1.5 * spread(plain)
