@@ -134,7 +134,7 @@ def summarise(o: pd.DataFrame) -> pd.DataFrame:
 
 
 def write(o: pd.DataFrame) -> None:
-    """Store the held-out figures (publisher variant) and the check of a further offset."""
+    """Store the held-out figures (publisher variant) and the check of the publisher spread."""
     from lifecycle.discrepancy_fit import fit_shared_offset
 
     # the held-out publishers' own spread: an offset shared by each one's rows on top of the
