@@ -227,7 +227,10 @@ SCHEMAS["gemm_microbenchmarks"] = Schema(("row_id",), {
 # host-bound steps of a tiny decoder (benchmarks/device/host_sweep.py): host_overhead_per_layer_us
 SCHEMAS["host_microbenchmarks"] = Schema(("row_id",), {
     "row_id": Col("id"), "source": SRC, "accelerator": Col("id"), "stack": Col(allowed=("eager", "compiled")),
-    "recompute": Col(allowed=("none", "full")), "layers": Col(**_POS), "hidden": Col(**_POS),
+    "recompute": Col(allowed=("none", "full")),
+    "mlp": Col(allowed=("dense", "moe-grouped", "moe-grouped-sync", "moe-loop")),
+    "num_experts": Col("int", lo=0, hi=1024), "experts_per_token": Col("int", lo=0, hi=64),
+    "layers": Col(**_POS), "hidden": Col(**_POS),
     "seq_len": Col(**_POS), "micro_batch": Col(**_POS), "step_time_s": Col("float", gt=0, hi=1e3),
     "steps_timed": Col(**_POS), "launch_us": Col("float", gt=0, hi=1e4), "notes": NOTES,
 }, refs={"accelerator": "accelerators"})

@@ -14,7 +14,8 @@ def _rows():
 
 def test_slope_is_the_least_squares_line_of_the_rows(derivation):
     d = _rows()
-    e = d[(d["stack"] == "eager") & (d["recompute"] == "none") & (d["hidden"] == 128)]
+    e = d[(d["stack"] == "eager") & (d["recompute"] == "none") & (d["hidden"] == 128) & (d["mlp"] == "dense")
+          & (d["accelerator"] == "h100-sxm5-80gb")]
     x, y = e.layers.to_numpy(float), e.step_time_s.to_numpy(float)
     by_hand = ((x - x.mean()) * (y - y.mean())).sum() / ((x - x.mean()) ** 2).sum()
     mod = derivation("host_overhead")
@@ -53,3 +54,29 @@ def test_host_time_per_layer_by_hand():
     assert got == pytest.approx(2e-3 * 0.5 * 2.5 * (4 / 3) * 1.2)
     # a DeepSpeed-family stack doubles it
     assert host_time_per_layer({"legacy_stack": 1.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(4e-3)
+
+
+def test_moe_layers_against_the_dense_layers_of_the_same_host(derivation):
+    """The H200 sweep's MoE rows: each ratio is the two least-squares slopes' ratio, and the
+    host_moe_ratio prior holds the lean grouped layer's eager and compiled ratios."""
+    d = _rows()
+    h = d[(d["accelerator"] == "h200-sxm-141gb") & (d["hidden"] == 128) & (d["recompute"] == "none")
+          & (d["stack"] == "eager")]
+
+    def slope(sel):
+        x, y = sel.layers.to_numpy(float), sel.step_time_s.to_numpy(float)
+        return ((x - x.mean()) * (y - y.mean())).sum() / ((x - x.mean()) ** 2).sum()
+
+    by_hand = slope(h[(h.mlp == "moe-grouped") & (h.num_experts == 64)]) / slope(h[h.mlp == "dense"])
+    fits = derivation("host_overhead").main()
+    assert fits[("moe", "eager", "moe-grouped", 64)] == pytest.approx(by_hand, rel=1e-9)
+    lo, hi = load_priors()["host_moe_ratio"].scipy().ppf([0.05, 0.95])
+    for key in (("moe", "eager", "moe-grouped", 64), ("moe", "eager", "moe-grouped", 128),
+                ("moe", "compiled", "moe-grouped", 64)):
+        assert lo < fits[key] < hi
+    # a Python loop over experts: the per-expert slope puts 128 experts ~64 x 0.56 ms above 64
+    per_expert = fits[("moe_per_expert_loop",)]
+    assert 3e-4 < per_expert < 1e-3
+    assert fits[("moe", "eager", "moe-loop", 128)] > 1.5 * fits[("moe", "eager", "moe-loop", 64)]
+    # waiting for the token counts when the GPU is the bottleneck costs about one launch, not milliseconds
+    assert abs(fits[("moe_sync_wait",)]) < 2e-4

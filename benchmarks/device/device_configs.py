@@ -30,6 +30,11 @@ class Config:
     split_proj: bool = False  # separate Q, K, V and w1, w3 projections (torchtitan's layout)
     precision: str = "bf16"  # "fp8": the blocks' linear layers in FP8 (fp8.py)
     window_s: float = 0.0  # seconds timed; 0: the --window default
+    moe_sync_counts: bool = False  # the host waits for the per-expert token counts once per MoE layer
+    # forward (a device-to-host copy), as Megatron-Core's dropless all-to-all dispatcher and torchtitan's
+    # expert parallelism do: NCCL's all-to-all takes its split sizes from the host
+    moe_loop: bool = False  # one GEMM pair per expert in a Python loop (the host waits for the counts),
+    # as Megatron's SequentialMLP and the library loop implementations do, instead of one grouped GEMM
 
 
 CONFIGS = [

@@ -7,7 +7,7 @@ sorted into kinds (GEMM, grouped GEMM, attention, elementwise/cast, copy/gather,
 sort, reduction, optimizer, other), beside the steps' wall time: the gap is the host's share.
 The evidence for where the calibration's MoE rows lose the time the grouped-GEMM kernel
 microbenchmark (``grouped_sweep.py``) does not show; two configurations repeat the eager MoE
-rows with one host wait for the token counts per MoE layer (``SYNCED``), the cost the held-out
+rows with one host wait for the token counts per MoE layer (``moe_sync_counts``), the cost the held-out
 experiment of 2026-11-29 (ARCHITECTURE.md, "What changed since look 57" (3)) could only infer
 from published rows. Writes ``moe_profile.csv`` (one row per
 configuration and kind) and ``moe_kernels.csv`` (per kernel name). Run on a lent GPU, never in CI.
@@ -36,15 +36,13 @@ CONFIGS = [
     Config("dense-d4-h2048-f6144-b1", 4, 2048, 6144, 16, 4, 2048, 50304, 1),
 ]
 # the same eager layers with the host waiting for the token counts before the experts, once
-# per MoE layer forward, as Megatron-Core's dropless all-to-all dispatcher does
-# (cuda_sync_point "before_ep_alltoall": NCCL needs host split sizes) and torchtitan's expert
+# per MoE layer forward (Config.moe_sync_counts), as Megatron-Core's dropless all-to-all dispatcher
+# does (cuda_sync_point "before_ep_alltoall": NCCL needs host split sizes) and torchtitan's expert
 # parallelism does; the wall-time difference to the rows above is that wait's cost
-SYNC_CONFIGS = [
-    Config("moe-q3a3b-d4-b1-sync", *_Q3, 2048, 50304, 1, **_Q3M),
-    Config("moe-q3a3b-d4-b4-sync", *_Q3, 2048, 50304, 4, **_Q3M),
+CONFIGS += [
+    Config("moe-q3a3b-d4-b1-sync", *_Q3, 2048, 50304, 1, moe_sync_counts=True, **_Q3M),
+    Config("moe-q3a3b-d4-b4-sync", *_Q3, 2048, 50304, 4, moe_sync_counts=True, **_Q3M),
 ]
-CONFIGS += SYNC_CONFIGS
-SYNCED = {c.name for c in SYNC_CONFIGS}
 KINDS = (  # first match wins; lower-case substrings of kernel names
     ("optimizer", ("multi_tensor", "fused_adam", "adam")),
     ("grouped_gemm", ("grouped", "group_gemm", "gmm")),
@@ -63,25 +61,11 @@ def kind(name: str) -> str:
     return next((k for k, words in KINDS if any(w in n for w in words)), "other")
 
 
-def wait_for_counts(moe) -> None:
-    """Make ``moe`` copy its per-expert token counts to the host before its experts run (forward
-    only: a dispatcher keeps the split sizes for the backward's all-to-all)."""
-    inner = moe._experts
-
-    def experts(xs, counts, offs):
-        counts.tolist()  # device-to-host copy: the host waits for the router and everything before it
-        return inner(xs, counts, offs)
-    moe._experts = experts
-
-
 def build(c: Config, dev):
     torch.manual_seed(0)
     torch._dynamo.reset()
     with torch.device(dev):
         model = Decoder(c)
-    if c.name in SYNCED:
-        for blk in model.blocks:
-            wait_for_counts(blk.mlp)
     if c.compile:
         for blk in model.blocks:
             blk.compile()

@@ -131,7 +131,8 @@ class MoE(nn.Module):
         self.router = nn.Linear(c.hidden, self.e, bias=False)
         self.w_up = nn.Parameter(torch.randn(self.e, c.hidden, 2 * f) * c.hidden ** -0.5)
         self.w_down = nn.Parameter(torch.randn(self.e, f, c.hidden) * f ** -0.5)
-        self.grouped = True
+        self.grouped = not c.moe_loop
+        self.sync_counts = c.moe_sync_counts
         self.load_imbalance = []  # max / mean tokens per expert, per forward
 
     @torch.compiler.disable
@@ -171,6 +172,8 @@ class MoE(nn.Module):
         counts = torch.bincount(flat, minlength=self.e)
         offs = counts.cumsum(0).to(torch.int32)
         self._record(counts)
+        if self.sync_counts:
+            counts.tolist()  # device-to-host copy: the host waits for the router and everything before it
         y = self._experts(xf[tok], counts, offs)
         y = y * w.reshape(-1)[order].unsqueeze(-1).to(y.dtype)
         out = torch.zeros_like(xf, dtype=y.dtype).index_add_(0, tok, y)
