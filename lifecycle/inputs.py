@@ -72,7 +72,7 @@ from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-
 from lifecycle.hardware import num as _num
 from lifecycle.stacks import (EAGER_FRAMEWORKS, GRAD_REDUCE_BYTES, NO_ACCUMULATION_FRAMEWORKS, broadcast_zero,
                               grad_buffer_bytes, grad_reduce_bytes, legacy_stack,
-                              library_stack, loss_bytes, native_attention)
+                              library_stack, loss_bytes, loss_replicated, native_attention, nosync_grads)
 from lifecycle.stacks import kernels as _kernels, scenario_stack
 from lifecycle.unpublished import fit_to_memory
 from lifecycle.model.workload import RECOMPUTE_MODES, optimizer_columns
@@ -245,6 +245,8 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
     }
     w["grad_buffer_bytes"] = grad_buffer_bytes(framework, w["grad_reduce_bytes"])
     w["loss_bytes_known"], w["loss_bytes"], _ = loss_bytes(framework)
+    w["loss_replicated"] = loss_replicated(framework)
+    w["nosync_grad_bytes"], w["nosync_pp_only"], _ = nosync_grads(framework)
     w["moe_ffn_hidden"] = np.where(np.isnan(w["moe_ffn_hidden"]), w["ffn_hidden"], w["moe_ffn_hidden"])
     hd = col("head_dim")  # optional: heads x head_dim != hidden (Qwen3, gpt-oss, Gemma)
     w["head_dim"] = np.where(np.isnan(hd), w["hidden"] / w["heads"], hd)

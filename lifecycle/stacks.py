@@ -19,7 +19,8 @@ import numpy as np
 from lifecycle.hardware import era_kernels
 
 __all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "grad_reduce_bytes",
-           "broadcast_zero", "native_attention", "grad_buffer_bytes", "loss_bytes", "LOSS_RULES", "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
+           "broadcast_zero", "native_attention", "grad_buffer_bytes", "loss_bytes", "LOSS_RULES", "nosync_grads",
+           "NOSYNC_RULES", "LOSS_REPLICATED_WORDS", "loss_replicated", "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
@@ -108,6 +109,11 @@ def _names(*words):
 # the loss ran fused (White Circle's gpt-oss peaks, 17 allocator readings, sit 0.06 log above
 # the count with the prior's 8 bytes per logit and 0.42 above it with none).
 LOSS_RULES = (
+    # KempnerForge: F.cross_entropy on the bf16 logits, the caller keeping the logits through
+    # backward (kempnerforge@5666d0d scripts/train.py:816-850, training/loss.py:19-30; only the
+    # model is compiled): 8.25 B per logit on a CPU check
+    # (data/collections/2026-12-04-memory-kempner-lightning.md)
+    ("KempnerForge eager bf16 cross-entropy, logits kept", 8.0, _names("kempnerforge")),
     # torchtitan's ChunkedCELoss / ChunkedLossWrapper (from pytorch/torchtitan@786e26f8, 2026-04-27,
     # in every stock decoder config; 8 chunks, lm_head and backward per chunk): one chunk's bf16
     # logits and bf16 gradient compiled (4 B / 8), eager its bf16 logits and three fp32 tensors
@@ -154,6 +160,60 @@ LOSS_RULES = (
      lambda f, hf: (any(k in f for k in ("transformers", "(lifecycle benchmarks/device/train_step.py"))
                     or ("torchtitan" in f and ("eager" in f or "no torch.compile" in f)))),
 )
+# stacks whose output head gathers the full-vocabulary logits on every tensor-parallel rank (no
+# loss parallelism): KempnerForge's ColwiseParallel(output_layouts=Replicate()) head
+# (kempnerforge@5666d0d distributed/tensor_parallel.py:131-141); the count's logits are not / tp
+LOSS_REPLICATED_WORDS = ("kempnerforge",)
+
+# stacks whose gradient-accumulation loop skips the ZeRO-3/FSDP gradient reduce-scatter on all but
+# the last micro-batch (FSDP1 no_sync(), FSDP2 set_requires_gradient_sync(False)) and so hold an
+# unsharded gradient for every parameter of the rank (tp x pp, not / dp) from the first
+# micro-batch's backward to the last one's, under the last micro-batch's activations; read from
+# each stack's code on 2026-12-04 (data/collections/2026-12-04-fsdp-accumulation-grad-sync.md:
+# repository, commit, lines). (what, bytes per parameter, only with pipelining, whether a
+# lower-case framework text names it). Not a rule (they reduce-scatter every micro-batch into a
+# sharded accumulator, the count's ZeRO-3 gradients): torchtitan without pipelining, OLMo-core
+# without pipelining, Composer, DeepSpeed ZeRO-3, Megatron-FSDP, Megatron's torch FSDP2, MaxText;
+# Megatron-Core's DDP buffer is grad_buffer_bytes already. FSDP2 under Accelerate 1.6-1.10 did
+# not skip the reduce (a text naming such a version is not told apart: 2 B assumed).
+NOSYNC_RULES = (
+    # FSDP2 with reduce_dtype fp32 keeps the unsharded accumulated gradient in fp32
+    # (kempnerforge@5666d0d training/grad.py:16-39, distributed/parallel.py:72-87)
+    ("KempnerForge: FSDP2 no-sync accumulation, fp32 unsharded gradients", 4.0, False, _names("kempnerforge")),
+    # torch.distributed.pipelining runs every pipeline micro-batch's backward without gradient sync
+    # and without resharding (stage.py backward_maybe_with_nosync, _post_backward): fp32 gradients
+    # (torchtitan's reduce_dtype) and the stage's bf16 parameters stay unsharded in the schedule
+    ("FSDP2 under torch pipelining: fp32 gradients and bf16 parameters unsharded", 6.0, True,
+     _names("torchtitan", "olmo-core")),
+    # Lightning's FSDPStrategy (FSDP1) blocks backward sync while accumulating; Fabric's
+    # no_backward_sync in litgpt's loops: bf16 param_dtype gradients (bf16-mixed / bf16-true)
+    ("Lightning FSDP / litgpt: FSDP1 no_sync accumulation, bf16 unsharded gradients", 2.0, False,
+     lambda f, hf: "litgpt" in f or ("lightning" in f and "fsdp" in f)),
+    # Hugging Face Trainer / Accelerate accumulate(): no_sync unless sync_each_batch, bf16
+    # gradients under accelerate's bf16 policy (FSDP1; FSDP2 from accelerate 1.11.0)
+    ("Hugging Face Trainer / Accelerate on FSDP: no_sync accumulation, bf16 unsharded gradients", 2.0, False,
+     lambda f, hf: "fsdp" in f and any(k in f for k in ("transformers", "accelerate", "trainer"))),
+)
+
+
+def nosync_grads(framework) -> tuple[np.ndarray, np.ndarray, list[str]]:
+    """(bytes per parameter, pipelining only, what) of the unsharded gradients each row's stack
+    holds while it accumulates under ZeRO-3/FSDP (:data:`NOSYNC_RULES`; 0 where none names it)."""
+    n = len(framework)
+    nbytes, pp_only, what = np.zeros(n), np.zeros(n), [""] * n
+    for i, f in enumerate(framework):
+        for label, b, needs_pp, names in NOSYNC_RULES:
+            if names(f, None):
+                nbytes[i], pp_only[i], what[i] = b, float(needs_pp), label
+                break
+    return nbytes, pp_only, what
+
+
+def loss_replicated(framework) -> np.ndarray:
+    """1 where a row's stack holds the full-vocabulary logits on every TP rank (:data:`LOSS_REPLICATED_WORDS`)."""
+    return np.array([float(any(k in f for k in LOSS_REPLICATED_WORDS)) for f in framework])
+
+
 # MLPerf counts only with NeMo: other submitters' MLPerf code (MaxText, ...) keeps its own dtype
 MLPERF_NEMO_WORDS = ("mlperf", "nemo")
 # the first NeMo container (yy.mm) whose performance scripts reduce every job's gradients in bf16
@@ -296,6 +356,9 @@ def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:
     parameters are calibrated on Hopper and later rows only).
     """
     flags = dict(zip(FLAG_NAMES, STACKS.get(stack) or (*era_kernels(accelerator_id), 0.0, 0.0, 0.0)))
+    # the Hugging Face Trainer skips the FSDP reduce-scatter while accumulating (NOSYNC_RULES)
+    flags["nosync_grad_bytes"], flags["nosync_pp_only"] = (2.0 if stack == "huggingface" else 0.0), 0.0
+    flags["loss_replicated"] = 0.0
     flags["loss_bytes_known"] = float(stack in SCENARIO_LOSS_BYTES)
     flags["loss_bytes"] = SCENARIO_LOSS_BYTES.get(stack, 0.0)
     if not fused_era(accelerator_id):

@@ -24,7 +24,10 @@ in-flight micro-batches and the input embedding):
   that hold a full gradient buffer at the reduction width below ZeRO-3
   (``grad_buffer_bytes``, :func:`lifecycle.stacks.grad_buffer_bytes`: Megatron-LM's fp32
   main_grad, 6 + 12/d bytes per parameter for bf16 with the distributed optimizer,
-  Megatron-LM docs/source/distrib_optimizer.md);
+  Megatron-LM docs/source/distrib_optimizer.md); under ZeRO-3 with more than one
+  micro-batch, stacks that skip the reduce-scatter while accumulating (FSDP ``no_sync``) add
+  ``w['nosync_grad_bytes']`` per parameter of the rank, unsharded
+  (:data:`lifecycle.stacks.NOSYNC_RULES`; with ``w['nosync_pp_only']`` only under pipelining);
 * temporary buffers and allocator fragmentation: a multiplicative factor and
   a fixed reserve (CUDA context, NCCL and cuBLAS workspaces), both named
   parameters (``mem_frag_factor``, ``mem_reserve_gib``);
@@ -130,12 +133,22 @@ def memory_gib(w, plan, hw, eff, *, pc=None, act_layer=None) -> dict:
     state = (shard(sb["weights"], sb["shard_w"]) + shard(sb["grads"], sb["shard_g"])
              + shard(sb["optimizer"], sb["shard_o"]))
     m = w["global_batch_seqs"] / (dp * plan["micro_batch"])
+    ns = w.get("nosync_grad_bytes", 0.0)
+    if ops.is_symbolic(ns) or np.any(np.asarray(ns) != 0.0):  # a stack that skips the reduce-scatter
+        # while it accumulates holds the rank's gradients unsharded (w['nosync_pp_only']: only a
+        # pipeline schedule's micro-batches do)
+        piped = ops.where(pp > 1, 1.0, 0.0)
+        accum = ops.where(m > 1, 1.0, 0.0) * (1.0 + w.get("nosync_pp_only", 0.0) * (piped - 1.0))
+        state = state + z3 * accum * ns * (dense_gpu + expert_gpu)
     if act_layer is None:
         act_layer = W.activation_bytes_per_layer(w, plan)["bytes"]
     inflight = ops.minimum(pp, m) * ops.where(plan["vp"] > 1, 1.0 + (pp - 1.0) / (pp * plan["vp"]), 1.0)
     lb = eff["logit_bytes"] if "logit_bytes" in eff else LOGIT_BYTES
     lb = lb + w.get("loss_bytes_known", 0.0) * (w.get("loss_bytes", 0.0) - lb)
-    logits = lb * w["seq_len"] / cp * plan["micro_batch"] * w["vocab"] / tp
+    # the logits of one micro-batch, split over the TP ranks unless the stack gathers the full
+    # vocabulary on each (w['loss_replicated'], lifecycle.stacks.LOSS_REPLICATED_WORDS)
+    logits = lb * w["seq_len"] / cp * plan["micro_batch"] * w["vocab"] / (
+        tp + w.get("loss_replicated", 0.0) * (1.0 - tp))
     # activation offload to host memory (Megatron/NeMo CPU offloading, JAX remat policies
     # that offload): about two layers' activations stay on the GPU (double buffering)
     off = plan.get("activation_offload", 0.0)
