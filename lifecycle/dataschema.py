@@ -234,6 +234,14 @@ SCHEMAS["host_microbenchmarks"] = Schema(("row_id",), {
     "seq_len": Col(**_POS), "micro_batch": Col(**_POS), "step_time_s": Col("float", gt=0, hi=1e3),
     "steps_timed": Col(**_POS), "launch_us": Col("float", gt=0, hi=1e4), "notes": NOTES,
 }, refs={"accelerator": "accelerators"})
+# published collective bandwidths (NCCL bus bandwidth against node count): not read by the model
+SCHEMAS["collective_microbenchmarks"] = Schema(("row_id",), {
+    "row_id": Col("id"), "source": SRC, "accelerator": Col("id"), "network": Col(),
+    "collective": Col(allowed=("all_reduce", "all_gather", "reduce_scatter")), "num_gpus": Col(**_POS),
+    "gpus_per_node": Col(**_POS), "message_gib": Col("float", gt=0, hi=1e4),
+    "busbw_median_gb_per_s": Col("float", gt=0, hi=1e5), "busbw_p05_gb_per_s": _opt(gt=0, hi=1e5),
+    "busbw_p95_gb_per_s": _opt(gt=0, hi=1e5), "notes": NOTES,
+}, refs={"accelerator": "accelerators"})
 # grouped (MoE expert) GEMMs against tokens per expert (benchmarks/device/grouped_sweep.py):
 # the evidence for grouped_gemm_half_tokens (data/derivations/moe_kernels.py)
 SCHEMAS["grouped_gemm_microbenchmarks"] = Schema(("row_id",), {

@@ -72,7 +72,8 @@ from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-
 from lifecycle.hardware import num as _num
 from lifecycle.stacks import (EAGER_FRAMEWORKS, GRAD_REDUCE_BYTES, NO_ACCUMULATION_FRAMEWORKS, broadcast_zero,
                               grad_buffer_bytes, grad_reduce_bytes, legacy_stack,
-                              library_stack, loss_bytes, loss_replicated, native_attention, nosync_grads)
+                              library_stack, loss_bytes, loss_replicated, native_attention, nosync_grads,
+                              unoverlapped_zero)
 from lifecycle.stacks import kernels as _kernels, scenario_stack
 from lifecycle.unpublished import fit_to_memory
 from lifecycle.model.workload import RECOMPUTE_MODES, optimizer_columns
@@ -239,6 +240,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "library_stack": library_stack(framework),
         "grad_reduce_bytes": grad_reduce_bytes(framework, (prec == "fp8").astype(float), notes),
         "broadcast_zero": broadcast_zero(framework), "native_attention": native_attention(framework),
+        "unoverlapped_zero": unoverlapped_zero(framework),
         "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
         "moe_dedup": np.array([DEDUP.get(d, -1.0) for d in _text(df, "moe_dispatcher")]),
         **optimizer_columns(_text(df, "optimizer_state")),  # blank: fp32 assumed

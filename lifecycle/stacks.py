@@ -20,7 +20,8 @@ from lifecycle.hardware import era_kernels
 
 __all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "grad_reduce_bytes",
            "broadcast_zero", "native_attention", "grad_buffer_bytes", "loss_bytes", "LOSS_RULES", "nosync_grads",
-           "NOSYNC_RULES", "LOSS_REPLICATED_WORDS", "loss_replicated", "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
+           "NOSYNC_RULES", "LOSS_REPLICATED_WORDS", "loss_replicated", "UNOVERLAPPED_ZERO_WORDS", "unoverlapped_zero",
+           "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
@@ -224,6 +225,13 @@ BF16_GRAD_ALL_FROM = (25, 7)
 # (reduce_tensor(dtype=self.dtype, dst_rank=None); broadcast_params(overlap=False), "TODO:
 # support broadcast overlap")
 BROADCAST_ZERO_WORDS = ("internevo",)
+# ZeRO-1 optimizers that all-reduce the whole fp32 gradient buffer in one blocking call after the
+# last backward and all-gather the 16-bit weights in one blocking call after the step, neither
+# bucketed nor overlapped: nanotron with accumulate_grad_in_fp32 (no DDP wrapper under ZeRO > 0;
+# reduce_scatter=False), huggingface/nanotron@67c5ebb6 src/nanotron/trainer.py:532,797-799,
+# optim/gradient_accumulator.py:155, optim/zero.py:119,234
+# (data/collections/2026-12-04-nanotron-dp-comm.md); its ZeRO-0 runs use DDP's overlapped buckets
+UNOVERLAPPED_ZERO_WORDS = ("nanotron",)
 
 
 def kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -341,6 +349,12 @@ def native_attention(framework) -> np.ndarray:
     return np.array([float(any(k in f for k in NATIVE_ATTENTION_WORDS)) for f in framework])
 
 
+def unoverlapped_zero(framework) -> np.ndarray:
+    """1 where a row's ZeRO-1 optimizer synchronises in one blocking all-reduce and one blocking
+    all-gather per step (:data:`UNOVERLAPPED_ZERO_WORDS`), else 0."""
+    return np.array([float(any(k in f for k in UNOVERLAPPED_ZERO_WORDS)) for f in framework])
+
+
 def broadcast_zero(framework) -> np.ndarray:
     """1 where a row's ZeRO-1 optimizer broadcasts the updated weights rank by rank after the step
     (:data:`BROADCAST_ZERO_WORDS`), else 0."""
@@ -359,6 +373,7 @@ def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:
     # the Hugging Face Trainer skips the FSDP reduce-scatter while accumulating (NOSYNC_RULES)
     flags["nosync_grad_bytes"], flags["nosync_pp_only"] = (2.0 if stack == "huggingface" else 0.0), 0.0
     flags["loss_replicated"] = 0.0
+    flags["unoverlapped_zero"] = 0.0
     flags["loss_bytes_known"] = float(stack in SCENARIO_LOSS_BYTES)
     flags["loss_bytes"] = SCENARIO_LOSS_BYTES.get(stack, 0.0)
     if not fused_era(accelerator_id):

@@ -36,7 +36,7 @@ PACKAGE_DIR = Path(__file__).resolve().parent.parent
 # priors/*.yaml (hashed there), never read by the likelihood
 NOT_CALIBRATION_DATA = frozenset({"ledger.csv", "moe_microbenchmarks.csv", "gemm_microbenchmarks.csv",
                                   "grouped_gemm_microbenchmarks.csv", "host_microbenchmarks.csv",
-                                  "attention_microbenchmarks.csv", "attention_published.csv",
+                                  "attention_microbenchmarks.csv", "attention_published.csv", "collective_microbenchmarks.csv",
                                   "power_measurements.csv"})
 
 # Source files (relative to the package) whose code decides what the posterior is:

@@ -260,19 +260,24 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     # InternEvo's ZeRO-1 all-reduces the gradients over the whole group and broadcasts the
     # weights after the step, one broadcast per rank of the ZeRO group (below)
     bz = w.get("broadcast_zero", 0.0)
+    # nanotron's ZeRO-1 all-reduces the whole gradient buffer and all-gathers the weights, each in
+    # one blocking call, nothing hidden (w['unoverlapped_zero'], lifecycle.stacks)
+    uz = w.get("unoverlapped_zero", 0.0) * zero12
 
     def grad_sync(params, n, stride, z12=zero12 * (1.0 - bz)):
         """(gradient reduction, parameter all-gather) of a step for ``params`` parameters;
         ``z12`` 0 all-reduces the gradients. [s]"""
         # Megatron-Core sizes a bucket max(40M, 1M x dp) parameters so that the ring
         # latency, linear in the group size, stays amortised at scale (dp_bucket_mb: the
-        # floor in fp32 gradient bytes, 4 per parameter)
+        # floor in fp32 gradient bytes, 4 per parameter); one bucket where the stack has none
         nb = ops.maximum(params * GRAD_COMM_BYTES / ops.maximum(eff["dp_bucket_mb"] * 1e6, 4e6 * n), 1.0)
+        nb = nb + uz * z12 * (1.0 - nb)
         ar = C.all_reduce_s(gb * params / nb, n, stride, net)
         rs = C.reduce_scatter_s(gb * params / nb, n, stride, net)
         # the distributed optimizer gathers the updated weights in their own dtype
         ag = C.all_gather_s(w["bytes_per_param"] * params / nb, n, stride, net)
-        return nb * (z12 * rs + (1.0 - z12) * ar), nb * z12 * ag
+        rs_share = z12 * (1.0 - uz)
+        return nb * (rs_share * rs + (1.0 - rs_share) * ar), nb * z12 * ag
 
     red, gather = grad_sync(dense_gpu, g, tp)
     if any_moe:
@@ -284,7 +289,7 @@ def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
     # the reduction hides behind the last micro-batch's backward; a distributed optimizer's
     # parameter all-gather behind the next step's first forward (Megatron-Core
     # overlap_param_gather), except in DeepSpeed-family engines, which gather after the step
-    hide = eff["dp_overlap"] * t_mb
+    hide = eff["dp_overlap"] * t_mb * (1.0 - uz)
     if _any(np.asarray(bz) > 0):  # InternEvo's broadcasts, none overlapped
         s_grp = zero_group(plan)
         gather = gather + bz * zero12 * s_grp * C.broadcast_s(w["bytes_per_param"] * dense_gpu / s_grp,
