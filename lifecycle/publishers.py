@@ -15,7 +15,11 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["publisher", "PATTERNS"]
+__all__ = ["publisher", "PATTERNS", "PUBLISHER_OFFSETS"]
+
+# the calibration's per-publisher offsets (throughput, memory; lifecycle.bayes.steptime_block)
+# that in-sample predictions apply to each calibration publisher's rows
+PUBLISHER_OFFSETS = ("publisher_offset", "memory_publisher_offset")
 
 # (regex on "id | source", publisher id); order matters: the first match wins
 PATTERNS: tuple[tuple[str, str], ...] = (

@@ -94,6 +94,11 @@ def compiled_text(f: str) -> bool:
 CHUNKED_LOSS_WORDS = ("chunkedceloss", "chunkedlosswrapper", "loss chunks")
 
 
+def _flags(framework, words) -> np.ndarray:
+    """1 where a lower-case framework text names any of ``words``, else 0, per row."""
+    return np.array([float(any(k in f for k in words)) for f in framework])
+
+
 def _names(*words):
     """A loss rule that matches a framework text naming any of ``words``."""
     return lambda f, hf: any(k in f for k in words)
@@ -212,7 +217,7 @@ def nosync_grads(framework) -> tuple[np.ndarray, np.ndarray, list[str]]:
 
 def loss_replicated(framework) -> np.ndarray:
     """1 where a row's stack holds the full-vocabulary logits on every TP rank (:data:`LOSS_REPLICATED_WORDS`)."""
-    return np.array([float(any(k in f for k in LOSS_REPLICATED_WORDS)) for f in framework])
+    return _flags(framework, LOSS_REPLICATED_WORDS)
 
 
 # MLPerf counts only with NeMo: other submitters' MLPerf code (MaxText, ...) keeps its own dtype
@@ -279,7 +284,7 @@ def library_stack(framework) -> np.ndarray:
 
 def legacy_stack(framework) -> np.ndarray:
     """1 where a row ran a DeepSpeed-family stack (:data:`EAGER_FRAMEWORKS`), else 0."""
-    return np.array([float(any(k in f for k in EAGER_FRAMEWORKS)) for f in framework])
+    return _flags(framework, EAGER_FRAMEWORKS)
 
 
 def grad_reduce_bytes(framework, is_fp8, notes=None) -> np.ndarray:
@@ -324,6 +329,11 @@ SCENARIO_LOSS_BYTES = {"fused": 6.0, "compiled": 4.0, "eager": 12.0, "huggingfac
                        "deepspeed": 10.0}
 
 
+# a scenario's ``training.software_stack`` -> the unsharded gradient bytes it holds while it
+# accumulates under FSDP (NOSYNC_RULES: the Hugging Face Trainer's no_sync)
+SCENARIO_NOSYNC_BYTES = {"huggingface": 2.0}
+
+
 def loss_bytes(framework) -> tuple[np.ndarray, np.ndarray, list[str]]:
     """(known, bytes per logit, what) of each row's language-model loss (:data:`LOSS_RULES`).
 
@@ -346,19 +356,19 @@ def loss_bytes(framework) -> tuple[np.ndarray, np.ndarray, list[str]]:
 
 def native_attention(framework) -> np.ndarray:
     """1 where a row names a Hopper/Blackwell-native attention kernel (:data:`NATIVE_ATTENTION_WORDS`)."""
-    return np.array([float(any(k in f for k in NATIVE_ATTENTION_WORDS)) for f in framework])
+    return _flags(framework, NATIVE_ATTENTION_WORDS)
 
 
 def unoverlapped_zero(framework) -> np.ndarray:
     """1 where a row's ZeRO-1 optimizer synchronises in one blocking all-reduce and one blocking
     all-gather per step (:data:`UNOVERLAPPED_ZERO_WORDS`), else 0."""
-    return np.array([float(any(k in f for k in UNOVERLAPPED_ZERO_WORDS)) for f in framework])
+    return _flags(framework, UNOVERLAPPED_ZERO_WORDS)
 
 
 def broadcast_zero(framework) -> np.ndarray:
     """1 where a row's ZeRO-1 optimizer broadcasts the updated weights rank by rank after the step
     (:data:`BROADCAST_ZERO_WORDS`), else 0."""
-    return np.array([float(any(k in f for k in BROADCAST_ZERO_WORDS)) for f in framework])
+    return _flags(framework, BROADCAST_ZERO_WORDS)
 
 
 def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:
@@ -370,8 +380,7 @@ def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:
     parameters are calibrated on Hopper and later rows only).
     """
     flags = dict(zip(FLAG_NAMES, STACKS.get(stack) or (*era_kernels(accelerator_id), 0.0, 0.0, 0.0)))
-    # the Hugging Face Trainer skips the FSDP reduce-scatter while accumulating (NOSYNC_RULES)
-    flags["nosync_grad_bytes"], flags["nosync_pp_only"] = (2.0 if stack == "huggingface" else 0.0), 0.0
+    flags["nosync_grad_bytes"], flags["nosync_pp_only"] = SCENARIO_NOSYNC_BYTES.get(stack, 0.0), 0.0
     flags["loss_replicated"] = 0.0
     flags["unoverlapped_zero"] = 0.0
     flags["loss_bytes_known"] = float(stack in SCENARIO_LOSS_BYTES)

@@ -91,11 +91,12 @@ def moe(rows: list[dict]) -> dict:
     ne = np.array(sorted(loop), float)
     per_expert = float(np.polyfit(ne, [loop[int(n)] for n in ne], 1)[0])
     out[("moe_per_expert_loop",)] = per_expert
+    launch = float(next(r["launch_us"] for r in rows if r["mlp"] == "moe-loop"))
     prof = {r["row_id"].split("profile-")[1]: float(r["step_time_s"]) for r in rows if "-profile-" in r["row_id"]}
     waits = [(prof[f"moe-q3a3b-d4-{b}-sync"] - prof[f"moe-q3a3b-d4-{b}"]) / 4 for b in ("b1", "b4")]
     out[("moe_sync_wait",)] = float(np.mean(waits))
     print(f"a loop over experts adds {per_expert * 1e6:.0f} us per expert per layer "
-          f"({per_expert * 1e6 / float(rows[-1]['launch_us']):.0f} launches); the host's wait for the token counts "
+          f"({per_expert * 1e6 / launch:.0f} launches of this host's {launch:.1f} us); the host's wait for the token counts "
           f"adds {', '.join(f'{w * 1e6:+.0f}' for w in waits)} us per MoE layer when GPU-bound (Qwen3-30B-A3B "
           "layers at 1 and 4 sequences of 2,048 tokens)")
     return out

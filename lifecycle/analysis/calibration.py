@@ -58,6 +58,7 @@ def measurements_for(cal, *, n: int = 500, seed: int = 0) -> pd.DataFrame | None
     if not _has("lifecycle.validate.steptime"):
         return None
     from lifecycle.paths import measurements_dir
+    from lifecycle.publishers import PUBLISHER_OFFSETS
     from lifecycle.validate import steptime as vs
 
     draws = getattr(cal, "draws", None) or {}
@@ -67,7 +68,7 @@ def measurements_for(cal, *, n: int = 500, seed: int = 0) -> pd.DataFrame | None
         m = len(np.asarray(draws[post[0]]))
         idx = np.random.default_rng(seed + 1).integers(0, m, size=n)  # joint resampling
         eff.update({k: np.asarray(draws[k], dtype=float)[idx] for k in post})
-        for k in vs.PUBLISHER_OFFSETS:  # in-sample: each publisher's fitted offsets on its rows
+        for k in PUBLISHER_OFFSETS:  # in-sample: each publisher's fitted offsets on its rows
             if k in draws:
                 eff[k] = np.asarray(draws[k], dtype=float)[idx]
                 eff["publisher_names"] = vs.publisher_names(cal)

@@ -16,6 +16,7 @@ import pandas as pd
 
 from lifecycle.bayes.rows import disclosure_columns
 from lifecycle.priors import load_priors, sample_all
+from lifecycle.publishers import PUBLISHER_OFFSETS
 
 __all__ = ["param_draws", "posterior_param_draws", "memory_discrepancy_draws", "predict_disclosures", "PRED_COLUMNS"]
 
@@ -125,7 +126,7 @@ def posterior_param_draws(n: int, rng: np.random.Generator, posterior: dict | No
         out["memory_discrepancy"] = memory_discrepancy_draws(d["sigma_memory"], rng)
     for k in SCALARS:
         out.setdefault(k, np.asarray(d[k], dtype=float))
-    for k in ("publisher_offset", "memory_publisher_offset"):
+    for k in PUBLISHER_OFFSETS:
         if posterior is not None and k in d:
             # (n, publishers): the calibration publishers' own offsets (throughput, memory),
             # for in-sample predictions

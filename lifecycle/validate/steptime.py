@@ -33,14 +33,12 @@ from lifecycle.inputs import from_measurements
 from lifecycle.model import workload as W
 from lifecycle.model.memory import infeasible_message
 from lifecycle.model.steptime import EFF_NAMES, FAMILIES, step_time
+from lifecycle.publishers import PUBLISHER_OFFSETS
 
 __all__ = ["load_measurements", "frozen_table", "sample_prior_draws", "calibration_draws",
            "publisher_names", "predict", "baseline_tokens_per_s", "regimes", "regime_table",
-           "memory_table", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES",
-           "PUBLISHER_OFFSETS"]
+           "memory_table", "REQUIRED_COLUMNS", "PRED_COLUMNS", "BASELINE_MFU", "REGIMES"]
 
-# the calibration's per-publisher offsets (throughput, memory) that in-sample predictions apply
-PUBLISHER_OFFSETS = ("publisher_offset", "memory_publisher_offset")
 
 REQUIRED_COLUMNS = ("layers", "hidden", "ffn_hidden", "heads", "seq_len", "global_batch_seqs",
                     "tp", "pp", "dp", "num_gpus", "accelerator", "precision", "tokens_per_s_per_gpu")
