@@ -15,7 +15,8 @@ from lifecycle import tables
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.model.steptime import FAMILIES
 
-__all__ = ["hardware", "era_kernels", "num", "UNFUSED_ERA_FAMILIES", "LEGACY_MMA_SHARE"]
+__all__ = ["hardware", "era_kernels", "num", "measured_hardware", "HW_KEYS", "HW_FILL", "UNFUSED_ERA_FAMILIES",
+           "LEGACY_MMA_SHARE"]
 
 
 # share of a family's tensor-core peak that FlashAttention-2-class kernels (Hopper-era mma.sync;
@@ -96,3 +97,44 @@ def era_kernels(accelerator_id: str) -> tuple[float, float]:
     return (0.0 if fam == "volta" else 1.0), (0.0 if fam in UNFUSED_ERA_FAMILIES else 1.0)
 
 
+HW_KEYS = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",
+           "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
+           "gpus_per_node", "num_gpus", "family_index", "fsdp_within_domain", "legacy_mma_share")
+# placeholders that keep unsupported rows finite
+HW_FILL = {"peak_tflops": 312.0, "peak_bf16_tflops": 312.0, "hbm_gb": 80.0, "hbm_bw_gb_per_s": 2000.0,
+           "intra_bw_gb_per_s": 300.0, "intra_latency_us": 3.0, "inter_bw_gb_per_s": 25.0,
+           "inter_latency_us": 6.6, "domain_size": 8.0, "gpus_per_node": 8.0, "family_index": 1.0,
+           "fsdp_within_domain": 0.0, "legacy_mma_share": 1.0}
+
+
+def measured_hardware(nets, acc, prec, notes, unsupported) -> dict:
+    """Hardware columns of measurement rows (one table lookup per accelerator, precision and
+    the row's own scale-out network ``nets``, "" for the accelerator's); a row that cannot be
+    looked up gets its reason in ``unsupported`` (used by :func:`lifecycle.inputs.from_measurements`)."""
+    n = len(acc)
+    hw = {k: np.full(n, np.nan) for k in HW_KEYS}
+    cache = {}
+    for i in range(n):
+        if not acc[i]:
+            unsupported[i] = "accelerator not given"
+            continue
+        inter = nets[i] or None  # the row's own scale-out network, else the accelerator's
+        key = (acc[i], prec[i], inter)
+        if key not in cache:
+            try:
+                cache[key] = hardware(acc[i], prec[i], 1, inter_network=inter)
+            except LifecycleInputError as e:
+                cache[key] = str(e.problems[0].message)
+        h = cache[key]
+        if isinstance(h, str):
+            unsupported[i] = h
+            continue
+        for k in HW_KEYS:
+            hw[k][i] = h[k]
+        if inter:
+            notes[i].append(f"network: {inter} (the row's inter_network)")
+        if prec[i] == "fp8":
+            notes[i].append("fp8: GEMMs at peak_fp8_tflops, attention in bf16")
+        if h["family_index"] < 0:
+            unsupported[i] = f"accelerator family of {acc[i]} has no efficiency prior"
+    return hw

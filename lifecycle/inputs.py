@@ -67,8 +67,8 @@ from __future__ import annotations
 import numpy as np
 
 from lifecycle import tables
-from lifecycle.errors import LifecycleInputError
 from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-exported)
+from lifecycle.hardware import HW_FILL, measured_hardware
 from lifecycle.hardware import num as _num
 from lifecycle.stacks import (EAGER_FRAMEWORKS, GRAD_REDUCE_BYTES, NO_ACCUMULATION_FRAMEWORKS, broadcast_zero,
                               grad_buffer_bytes, grad_reduce_bytes, legacy_stack,
@@ -308,48 +308,6 @@ def _measured_plan(df, col, framework, notes) -> tuple[dict, np.ndarray]:
     return plan, n_gpus
 
 
-HW_KEYS = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",
-           "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
-           "gpus_per_node", "num_gpus", "family_index", "fsdp_within_domain", "legacy_mma_share")
-# placeholders that keep unsupported rows finite
-_HW_FILL = {"peak_tflops": 312.0, "peak_bf16_tflops": 312.0, "hbm_gb": 80.0, "hbm_bw_gb_per_s": 2000.0,
-            "intra_bw_gb_per_s": 300.0, "intra_latency_us": 3.0, "inter_bw_gb_per_s": 25.0,
-            "inter_latency_us": 6.6, "domain_size": 8.0, "gpus_per_node": 8.0, "family_index": 1.0,
-            "fsdp_within_domain": 0.0, "legacy_mma_share": 1.0}
-
-
-def _measured_hardware(df, acc, prec, notes, unsupported) -> dict:
-    """Hardware columns of measurement rows (one table lookup per accelerator and precision)."""
-    n = len(df)
-    hw = {k: np.full(n, np.nan) for k in HW_KEYS}
-    nets = _text(df, "inter_network")
-    cache = {}
-    for i in range(n):
-        if not acc[i]:
-            unsupported[i] = "accelerator not given"
-            continue
-        inter = nets[i] or None  # the row's own scale-out network, else the accelerator's
-        key = (acc[i], prec[i], inter)
-        if key not in cache:
-            try:
-                cache[key] = hardware(acc[i], prec[i], 1, inter_network=inter)
-            except LifecycleInputError as e:
-                cache[key] = str(e.problems[0].message)
-        h = cache[key]
-        if isinstance(h, str):
-            unsupported[i] = h
-            continue
-        for k in HW_KEYS:
-            hw[k][i] = h[k]
-        if inter:
-            notes[i].append(f"network: {inter} (the row's inter_network)")
-        if prec[i] == "fp8":
-            notes[i].append("fp8: GEMMs at peak_fp8_tflops, attention in bf16")
-        if h["family_index"] < 0:
-            unsupported[i] = f"accelerator family of {acc[i]} has no efficiency prior"
-    return hw
-
-
 def from_measurements(df):
     """Column dicts for every row of a measurement CSV in the canonical layout.
 
@@ -379,7 +337,7 @@ def from_measurements(df):
         unsupported[i] = unsupported[i] or f"precision {prec[i]!r}: allowed {', '.join(PRECISIONS)}"
     for i in np.flatnonzero(~np.isin(plan["zero_stage"], (0.0, 1.0, 2.0, 3.0))):
         unsupported[i] = unsupported[i] or "zero_stage: allowed 0, 1, 2, 3"
-    hw = _measured_hardware(df, acc_ids, prec, notes, unsupported)
+    hw = measured_hardware(_text(df, "inter_network"), acc_ids, prec, notes, unsupported)
     hw["num_gpus"] = n_gpus
     fit_to_memory(w, plan, hw, notes, plan.pop("_zero_unpublished"), plan.pop("_whole_batch"))
     layout = plan["tp"] * plan["pp"] * plan["dp"] * plan["cp"]
@@ -393,7 +351,7 @@ def from_measurements(df):
             unsupported[i] = unsupported[i] or "MoE row without experts_per_token"
     bad = np.array([u is not None for u in unsupported])
     if bad.any():
-        for k, v in _HW_FILL.items():
+        for k, v in HW_FILL.items():
             hw[k] = np.where(bad | np.isnan(hw[k]), v, hw[k])
         for d, keys in ((w, req + ("vocab",)), (plan, ("tp", "pp", "dp", "cp", "ep", "vp"))):
             for k in keys:

@@ -8,7 +8,7 @@ from lifecycle.model import workload as W
 from lifecycle.model.memory import GIB, memory_gib
 from lifecycle.stacks import loss_bytes, loss_replicated, nosync_grads, scenario_stack
 
-from test_steptime import a100, gpt, plan
+from steptime_fixtures import a100, gpt, plan
 
 EFF = {"mem_frag_factor": 1.0, "mem_reserve_gib": 0.0, "logit_bytes": 8.0}
 

@@ -8,7 +8,7 @@ from lifecycle.model.memory import GIB, memory_gib, shard_group
 from lifecycle.model.steptime import step_time
 from lifecycle.model.workload import param_counts
 from lifecycle.validate.steptime import median_params
-from test_steptime import a100, gpt, plan
+from steptime_fixtures import a100, gpt, plan
 
 
 def _7b():

@@ -9,7 +9,7 @@ from scipy import stats
 from lifecycle.bayes.steptime_block import MEMORY_MODEL_MISS, _memory_evidence
 from lifecycle.model.memory import GIB, memory_gib
 
-from test_steptime import a100, gpt, plan
+from steptime_fixtures import a100, gpt, plan
 
 
 def test_memory_discrepancy_scales_the_count_not_the_reserve():

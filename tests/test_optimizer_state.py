@@ -10,7 +10,7 @@ from lifecycle.model.memory import GIB, memory_gib
 from lifecycle.model.steptime import step_time
 from lifecycle.validate.steptime import median_params, predict, sample_prior_draws
 
-from test_steptime import a100, gpt, plan
+from steptime_fixtures import a100, gpt, plan
 
 
 def _w(state=None, **kw):

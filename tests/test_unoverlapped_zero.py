@@ -6,10 +6,10 @@ import pytest
 
 from lifecycle.model import comm as C
 from lifecycle.model import workload as W
-from lifecycle.model.steptime import _data_parallel
+from lifecycle.model.dataparallel import data_parallel as _data_parallel
 from lifecycle.stacks import scenario_stack, unoverlapped_zero
 
-from test_steptime import a100, gpt, plan
+from steptime_fixtures import a100, gpt, plan
 
 NET = {"domain": 8.0, "intra_bw": 100.0, "inter_bw": 10.0, "intra_lat": 0.0, "inter_lat": 0.0}
 EFF = {"dp_overlap": 0.9, "dp_bucket_mb": 100.0}

@@ -63,7 +63,10 @@ from lifecycle.model import gemm as G
 from lifecycle.model import host as H
 from lifecycle.model import moe as M
 from lifecycle.model import workload as W
-from lifecycle.model.memory import memory_gib, shard_group, zero_group
+from lifecycle.model.dataparallel import any_row as _any
+from lifecycle.model.dataparallel import data_parallel as _data_parallel
+from lifecycle.model.dataparallel import exposed as _exposed
+from lifecycle.model.memory import memory_gib
 from lifecycle.model.ood import discrepancy as _discrepancy
 from lifecycle.model.ood import doublings_beyond, ood_variance  # noqa: F401 (re-exported)
 
@@ -87,7 +90,6 @@ EFF_NAMES = (
     "attn_half_seq", "ood_z", "memory_ood_z", "sigma_memory_publisher",
 )
 
-GRAD_COMM_BYTES = W.GRAD_COMM_BYTES  # [bytes/param], see lifecycle.model.workload
 
 
 def gemm_efficiency(hw, eff):
@@ -104,41 +106,6 @@ def gemm_efficiency(hw, eff):
             off = off + ops.where(fi == i, 1.0, 0.0) * o
     x = eff["gemm_eff_logit_mean"] + off
     return 1.0 / (1.0 + ops.exp(-x))
-
-
-def _exposed(comm, hide):
-    """Communication left after hiding up to ``hide`` seconds of it (smooth, >= 0)."""
-    hide = hide + 1e-9
-    return ops.smooth_max(comm + 1e-12, hide) - hide
-
-
-def _any(cond) -> bool:
-    """True if any row satisfies a condition on known (numpy) plan/shape numbers."""
-    return bool(np.any(np.asarray(cond)))
-
-
-def _fsdp(wbytes, gbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, is_moe, z3, m, eff, t_mb, units):
-    """Exposed ZeRO-3/FSDP traffic of a step. [s]
-
-    FSDP wraps each transformer layer as a unit (``units`` = layers + 1 for the
-    root with the embeddings): per micro-batch every unit is all-gathered in
-    forward, all-gathered again in backward (reshard after forward, the
-    default) and its gradients reduce-scattered, so **3 x units** collectives,
-    each paying its own ring latency (:func:`lifecycle.model.comm.ring_latency_s`,
-    linear in the rank count). Prefetching hides them behind at most
-    ``fsdp_overlap`` of the micro-batch's compute; the first unit's gather has
-    nothing to hide behind.
-    """
-    def unit(nbytes, n, stride):
-        return C.all_gather_s(nbytes / units, n, stride, net)
-
-    ag = unit(wbytes * dense_gpu, g, tp)
-    rs = unit(gbytes * dense_gpu, g, tp)
-    if is_moe is not None:  # the experts' own collectives, on MoE rows only (each pays its latency)
-        ag = ag + is_moe * unit(wbytes * exp_gpu, g_exp, exp_stride)
-        rs = rs + is_moe * unit(gbytes * exp_gpu, g_exp, exp_stride)
-    t_mb_comm = units * (2.0 * ag + rs)
-    return z3 * m * (_exposed(t_mb_comm - ag, eff["fsdp_overlap"] * t_mb) + ag)
 
 
 def _rates(w, hw, eff) -> dict:
@@ -238,80 +205,6 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
             "rc_g": rc_g, "rc_m": rc_m,
             "passes": passes, "perm": perm, "attn_f": attn_f, "act_msg": act_msg,
             "any_moe": any_moe}
-
-
-def _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
-    """Gradient synchronisation and ZeRO-3/FSDP traffic left exposed, per step. [s]"""
-    tp, pp, dp, cp, ep = (plan[k] for k in ("tp", "pp", "dp", "cp", "ep"))
-    etp = M.expert_tp(plan)
-    dense_gpu = (pc["total"] - pc["expert"]) / (tp * pp)
-    exp_gpu = pc["expert"] / (etp * pp * ep)
-    g = dp * cp
-    g_exp = M.expert_group(g, plan)
-    # ZeRO-3 re-gathers weights every micro-batch only without pipelining (FSDP with gradient
-    # accumulation reshards after each micro-batch); pipelined ZeRO-3 keeps the gathered weights
-    # for the step (Dubey et al. 2024 sec. 3.3.2), i.e. ZeRO-1/2 traffic: one gather + one reduction
-    z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0) * ops.where(pp > 1, 0.0, 1.0)
-    # gradients travel in buckets (PyTorch DDP bucket_cap_mb, Megatron-Core DDP buckets), each a
-    # collective with its own latency; ZeRO-1/2 reduce-scatters and all-gathers instead
-    zero12 = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
-    is_moe = None  # the MoE rows' mask where any row is MoE
-    gb = w.get("grad_reduce_bytes", GRAD_COMM_BYTES)
-    # InternEvo's ZeRO-1 all-reduces the gradients over the whole group and broadcasts the
-    # weights after the step, one broadcast per rank of the ZeRO group (below)
-    bz = w.get("broadcast_zero", 0.0)
-    # nanotron's ZeRO-1 all-reduces the whole gradient buffer and all-gathers the weights, each in
-    # one blocking call, nothing hidden (w['unoverlapped_zero'], lifecycle.stacks)
-    uz = w.get("unoverlapped_zero", 0.0) * zero12
-
-    def grad_sync(params, n, stride, z12=zero12 * (1.0 - bz)):
-        """(gradient reduction, parameter all-gather) of a step for ``params`` parameters;
-        ``z12`` 0 all-reduces the gradients. [s]"""
-        # Megatron-Core sizes a bucket max(40M, 1M x dp) parameters so that the ring
-        # latency, linear in the group size, stays amortised at scale (dp_bucket_mb: the
-        # floor in fp32 gradient bytes, 4 per parameter); one bucket where the stack has none
-        nb = ops.maximum(params * GRAD_COMM_BYTES / ops.maximum(eff["dp_bucket_mb"] * 1e6, 4e6 * n), 1.0)
-        nb = nb + uz * z12 * (1.0 - nb)
-        ar = C.all_reduce_s(gb * params / nb, n, stride, net)
-        rs = C.reduce_scatter_s(gb * params / nb, n, stride, net)
-        # the distributed optimizer gathers the updated weights in their own dtype
-        ag = C.all_gather_s(w["bytes_per_param"] * params / nb, n, stride, net)
-        rs_share = z12 * (1.0 - uz)
-        return nb * (rs_share * rs + (1.0 - rs_share) * ar), nb * z12 * ag
-
-    red, gather = grad_sync(dense_gpu, g, tp)
-    if any_moe:
-        # the experts' gradients, on MoE rows only: a dense row's zero bytes would still
-        # pay a collective's latency, and a row's time must not depend on the others
-        is_moe = ops.where(w["num_experts"] > 1, 1.0, 0.0)
-        red_e, gather_e = grad_sync(exp_gpu, g_exp, etp * ep)
-        red, gather = red + is_moe * red_e, gather + is_moe * gather_e
-    # the reduction hides behind the last micro-batch's backward; a distributed optimizer's
-    # parameter all-gather behind the next step's first forward (Megatron-Core
-    # overlap_param_gather), except in DeepSpeed-family engines, which gather after the step
-    hide = eff["dp_overlap"] * t_mb * (1.0 - uz)
-    if _any(np.asarray(bz) > 0):  # InternEvo's broadcasts, none overlapped
-        s_grp = zero_group(plan)
-        gather = gather + bz * zero12 * s_grp * C.broadcast_s(w["bytes_per_param"] * dense_gpu / s_grp,
-                                                               s_grp, tp, net)
-    t_dp = (1.0 - z3) * (_exposed(red, hide * (2.0 / 3.0))
-                         + _exposed(gather, hide * (1.0 - ops.maximum(w.get("legacy_stack", 0.0), bz)) / 3.0))
-    t_fsdp = 0.0
-    if _any((np.asarray(plan["zero_stage"]) >= 3) & (np.asarray(pp) == 1)):
-        g_sh = shard_group(plan, hw)
-        g_sh_exp = M.expert_group(g_sh, plan)
-        t_fsdp = _fsdp(w["bytes_per_param"], gb, dense_gpu, exp_gpu, g_sh, g_sh_exp, tp, ep * etp, net,
-                       is_moe, z3, m, eff, t_mb, w["layers"] + 1.0)
-        # hybrid sharding: each shard's gradients are then all-reduced across the
-        # replicas (one per domain) once per step, behind the last backward
-        g_rep = g / g_sh
-        t_rep = grad_sync(dense_gpu / g_sh, g_rep, tp * g_sh, 0.0)[0]
-        t_fsdp = t_fsdp + z3 * ops.where(g_rep > 1, 1.0, 0.0) * _exposed(
-            t_rep, eff["dp_overlap"] * (2.0 / 3.0) * t_mb)
-    # optimizer update over this GPU's (ZeRO-sharded) parameters
-    shard_o = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
-    opt_params = dense_gpu / (1.0 + shard_o * (g - 1.0)) + exp_gpu / (1.0 + shard_o * (g_exp - 1.0))
-    return {"t_dp": t_dp, "t_fsdp": t_fsdp, "opt_params": opt_params}
 
 
 def step_time(w, plan, hw, eff) -> dict:
