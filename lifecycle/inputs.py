@@ -40,7 +40,7 @@ published"); each use is written into that row's note:
 * Gradient reduction (``grad_reduce_bytes``): fp32 (4 bytes), except NVIDIA's performance
   recipes as the framework text names them (NeMo 2 containers from 25.07, FP8 rows of earlier
   NeMo 2 containers, Megatron-Bridge, DGXC benchmarking, NVIDIA's MLPerf NeMo code): bf16
-  (:func:`lifecycle.stacks.grad_reduce_bytes`); scenarios: ``training.grad_reduce_dtype``.
+  (:func:`lifecycle.stack_sync.grad_reduce_bytes`); scenarios: ``training.grad_reduce_dtype``.
 * Optimizer state (``optimizer_bytes``, :data:`lifecycle.model.workload.OPTIMIZER_STATES`):
   the row's ``optimizer_state`` where stated, else fp32 master weights and moments
   (``optimizer_state_published`` 0); scenarios: ``training.optimizer_state``.
@@ -70,10 +70,10 @@ from lifecycle import tables
 from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-exported)
 from lifecycle.hardware import HW_FILL, measured_hardware
 from lifecycle.hardware import num as _num
-from lifecycle.stacks import (EAGER_FRAMEWORKS, GRAD_REDUCE_BYTES, NO_ACCUMULATION_FRAMEWORKS, broadcast_zero,
-                              grad_buffer_bytes, grad_reduce_bytes, legacy_stack,
-                              library_stack, loss_bytes, loss_replicated, native_attention, nosync_grads,
-                              unoverlapped_zero)
+from lifecycle.stack_sync import (GRAD_REDUCE_BYTES, broadcast_zero, grad_buffer_bytes, grad_reduce_bytes,
+                                  unoverlapped_zero)
+from lifecycle.stacks import (EAGER_FRAMEWORKS, NO_ACCUMULATION_FRAMEWORKS, legacy_stack, library_stack, loss_bytes,
+                              loss_replicated, native_attention, nosync_grads, xla_stack)
 from lifecycle.stacks import kernels as _kernels, scenario_stack
 from lifecycle.unpublished import fit_to_memory
 from lifecycle.model.workload import RECOMPUTE_MODES, optimizer_columns
@@ -237,7 +237,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "global_batch_seqs": col("global_batch_seqs"), "bytes_per_param": np.full(n, 2.0),
         "is_fp8": (prec == "fp8").astype(float), "flash_attention": flash,
         "fused_kernels": fused, "legacy_stack": legacy, "compiled_stack": compiled,
-        "library_stack": library_stack(framework),
+        "library_stack": library_stack(framework), "xla_stack": xla_stack(framework, acc_ids),
         "grad_reduce_bytes": grad_reduce_bytes(framework, (prec == "fp8").astype(float), notes),
         "broadcast_zero": broadcast_zero(framework), "native_attention": native_attention(framework),
         "unoverlapped_zero": unoverlapped_zero(framework),

@@ -6,8 +6,8 @@ classes: ``legacy_stack`` (the DeepSpeed family: host overhead x ``host_legacy_r
 transformers' modelling code: eager pass count x ``library_passes_ratio``). Unknown or empty
 texts get the defaults scenarios use for the accelerator's generation
 (:func:`lifecycle.hardware.era_kernels`). The text also says in which precision the
-data-parallel reduction moves the gradients (:func:`grad_reduce_bytes`). Each assumption is
-written into the row's notes.
+data-parallel reduction moves the gradients and how its ZeRO-1 synchronises
+(:mod:`lifecycle.stack_sync`). Each assumption is written into the row's notes.
 """
 
 from __future__ import annotations
@@ -18,10 +18,9 @@ import numpy as np
 
 from lifecycle.hardware import era_kernels
 
-__all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "grad_reduce_bytes",
-           "broadcast_zero", "native_attention", "grad_buffer_bytes", "loss_bytes", "LOSS_RULES", "nosync_grads",
-           "NOSYNC_RULES", "LOSS_REPLICATED_WORDS", "loss_replicated", "UNOVERLAPPED_ZERO_WORDS", "unoverlapped_zero",
-           "STACKS", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS", "GRAD_REDUCE_BYTES"]
+__all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "word_flags",
+           "native_attention", "loss_bytes", "LOSS_RULES", "nosync_grads", "NOSYNC_RULES", "LOSS_REPLICATED_WORDS",
+           "loss_replicated", "STACKS", "XLA_WORDS", "xla_stack", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
@@ -46,6 +45,10 @@ EAGER_FRAMEWORKS = ("megatron-deepspeed", "deepspeed", "metaseq", "fairseq", "me
 # Inductor's class, and Thunder's (nvFuser fuses pointwise chains, cuBLAS GEMMs); SDPA, FA2-4
 # and Pallas Splash are flash kernels whatever the stack
 COMPILED_WORDS = ("torch.compile", "inductor", "thunder", "nvfuser")
+# JAX/XLA stacks: jit compiles the whole step (micro-batch loop included) into one executable
+# that XLA's C++ runtime launches (on a TPU the device runs the program itself), so no Python
+# launches kernels layer by layer; every TPU run is such a program (PyTorch/XLA traces graphs)
+XLA_WORDS = NO_ACCUMULATION_FRAMEWORKS + ("flax",)
 EAGER_WORDS = ("eager",)
 SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash attention", "flash-attn",
               "flash_attn", "fa2 ", "fa3 ", "fa4 ", "splash attention")
@@ -64,26 +67,6 @@ NO_FLASH_WORDS = ("attn_implementation eager", "attn_implementation='eager'", "e
 LIBRARY_WORDS = ("hugging face transformers", "huggingface transformers", "hf transformers")
 LIBRARY_FUSED_WORDS = ("liger",)
 
-# bytes per gradient element in the data-parallel reduction: fp32 is every stack's default
-# (Megatron-LM with bf16, torchtitan FSDP2 reduce_dtype float32, MaxText), bf16 what NVIDIA's
-# performance recipes set (grad_reduce_in_fp32 False): NeMo 2 scripts/performance for FP8 jobs
-# from its first release (NVIDIA/NeMo@101b26b9, pretrain_*.py) and for every job from
-# 2025-06-25 (NVIDIA/NeMo@5cb6e3f4 "bf16 grads for bf16 jobs", helpers.py; the NeMo 25.07
-# container on), Megatron-Bridge's performance configs for every job (set_*_common_configs,
-# NVIDIA-NeMo/Megatron-Bridge@c8327cfc~1 scripts/performance/configs/llama/llama3_llm_pretrain.py)
-# and NVIDIA's MLPerf Training NeMo implementations (llama31_405b pretrain.py,
-# mlcommons training_results_v5.0 NVIDIA/benchmarks, both precisions)
-GRAD_REDUCE_BYTES = {"fp32": 4.0, "bf16": 2.0}
-# stacks that hold a full gradient buffer at the reduction width below ZeRO-2 (Megatron-LM /
-# Megatron-Core DDP's main_grad buffer, fp32 for bf16 runs: 6 + 12/d bytes per parameter with
-# the distributed optimizer, NVIDIA/Megatron-LM docs/source/distrib_optimizer.md; NeMo, its
-# forks, nanotron's accumulate_grad_in_fp32; the project's own runs: autocast over fp32 weights
-# and gradients; below ZeRO-3, lifecycle.model.memory). DeepSpeed's bf16 optimizer keeps 16-bit gradients and an fp32 partition, FSDP
-# an fp32 shard: their 2 + 2 + 12 bytes are the ZeRO paper's (lifecycle.model.memory)
-GRAD_BUFFER_WORDS = ("megatron", "nemo", "flagscale", "nanotron", "megascale",
-                     "pytorch 2.11 eager (lifecycle", "pytorch 2.11 torch.compile of each block")
-GRAD_BUFFER_NOT_WORDS = ("deepspeed", "metaseq", "fsdp")
-BF16_GRAD_WORDS = ("megatron-bridge", "dgxc-benchmarking", "llmb")
 def compiled_text(f: str) -> bool:
     """Whether a lower-case framework text names a compiled stack (:data:`COMPILED_WORDS`), not
     "no torch.compile"."""
@@ -94,7 +77,7 @@ def compiled_text(f: str) -> bool:
 CHUNKED_LOSS_WORDS = ("chunkedceloss", "chunkedlosswrapper", "loss chunks")
 
 
-def _flags(framework, words) -> np.ndarray:
+def word_flags(framework, words) -> np.ndarray:
     """1 where a lower-case framework text names any of ``words``, else 0, per row."""
     return np.array([float(any(k in f for k in words)) for f in framework])
 
@@ -217,26 +200,7 @@ def nosync_grads(framework) -> tuple[np.ndarray, np.ndarray, list[str]]:
 
 def loss_replicated(framework) -> np.ndarray:
     """1 where a row's stack holds the full-vocabulary logits on every TP rank (:data:`LOSS_REPLICATED_WORDS`)."""
-    return _flags(framework, LOSS_REPLICATED_WORDS)
-
-
-# MLPerf counts only with NeMo: other submitters' MLPerf code (MaxText, ...) keeps its own dtype
-MLPERF_NEMO_WORDS = ("mlperf", "nemo")
-# the first NeMo container (yy.mm) whose performance scripts reduce every job's gradients in bf16
-BF16_GRAD_ALL_FROM = (25, 7)
-# ZeRO-1 optimizers that all-reduce the 16-bit gradients over the whole data-parallel group and
-# then send the updated weights as one broadcast per rank of the ZeRO group after the step, not
-# overlapped: InternLM's trainer (InternEvo), hybrid_zero_optim.py at InternLM/InternLM@c18bec93
-# (reduce_tensor(dtype=self.dtype, dst_rank=None); broadcast_params(overlap=False), "TODO:
-# support broadcast overlap")
-BROADCAST_ZERO_WORDS = ("internevo",)
-# ZeRO-1 optimizers that all-reduce the whole fp32 gradient buffer in one blocking call after the
-# last backward and all-gather the 16-bit weights in one blocking call after the step, neither
-# bucketed nor overlapped: nanotron with accumulate_grad_in_fp32 (no DDP wrapper under ZeRO > 0;
-# reduce_scatter=False), huggingface/nanotron@67c5ebb6 src/nanotron/trainer.py:532,797-799,
-# optim/gradient_accumulator.py:155, optim/zero.py:119,234
-# (data/collections/2026-12-04-nanotron-dp-comm.md); its ZeRO-0 runs use DDP's overlapped buckets
-UNOVERLAPPED_ZERO_WORDS = ("nanotron",)
+    return word_flags(framework, LOSS_REPLICATED_WORDS)
 
 
 def kernels(framework, acc_ids, notes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -282,44 +246,15 @@ def library_stack(framework) -> np.ndarray:
                            and not compiled_text(f)) for f in framework])
 
 
+def xla_stack(framework, acc_ids) -> np.ndarray:
+    """1 where a row's step is one XLA executable (:data:`XLA_WORDS`, or a TPU), else 0."""
+    words = word_flags(framework, XLA_WORDS)
+    return np.maximum(words, np.array([float(str(a).startswith("tpu")) for a in acc_ids]))
+
+
 def legacy_stack(framework) -> np.ndarray:
     """1 where a row ran a DeepSpeed-family stack (:data:`EAGER_FRAMEWORKS`), else 0."""
-    return _flags(framework, EAGER_FRAMEWORKS)
-
-
-def grad_reduce_bytes(framework, is_fp8, notes=None) -> np.ndarray:
-    """Bytes per gradient element each row's data-parallel reduction moves (:data:`GRAD_REDUCE_BYTES`).
-
-    ``framework``: lower-case framework texts; ``is_fp8``: 1 for FP8 rows. 2 (bf16) for NVIDIA's
-    performance recipes as their framework text names them (:data:`BF16_GRAD_WORDS`, MLPerf with
-    NeMo, or a NeMo container of ``BF16_GRAD_ALL_FROM`` or later; a NeMo 2 container before it
-    for FP8 rows) and for InternEvo; else 4 (fp32). NeMo 1 era texts without a container
-    (``NeMo/Megatron-Core`` of the 24.xx performance tables) keep fp32. Each bf16 reading is
-    appended to ``notes``."""
-    out = np.full(len(framework), GRAD_REDUCE_BYTES["fp32"])
-    for i, f in enumerate(framework):
-        m = re.search(r"nemo (\d\d)\.(\d\d)", f)
-        ver = (int(m.group(1)), int(m.group(2))) if m else None
-        bf16 = (any(k in f for k in BF16_GRAD_WORDS) or all(k in f for k in MLPERF_NEMO_WORDS)
-                or any(k in f for k in BROADCAST_ZERO_WORDS)
-                or (ver is not None and (ver >= BF16_GRAD_ALL_FROM or (ver >= (25, 1) and is_fp8[i] > 0))))
-        if bf16:
-            out[i] = GRAD_REDUCE_BYTES["bf16"]
-            if notes is not None:
-                notes[i].append("gradients reduced in bf16 (the stack's recipe or code: grad_reduce_in_fp32 False, "
-                                "or InternEvo's 16-bit all-reduce)")
-    return out
-
-
-def grad_buffer_bytes(framework, reduce_bytes) -> np.ndarray:
-    """Bytes per parameter of the gradients a rank holds below ZeRO-2: the reduction width
-    ``reduce_bytes`` where the framework text names a stack with a full-width gradient buffer
-    (:data:`GRAD_BUFFER_WORDS`, none of :data:`GRAD_BUFFER_NOT_WORDS`), else 2 (16-bit)."""
-    out = np.full(len(framework), 2.0)
-    for i, f in enumerate(framework):
-        if any(k in f for k in GRAD_BUFFER_WORDS) and not any(k in f for k in GRAD_BUFFER_NOT_WORDS):
-            out[i] = np.asarray(reduce_bytes, dtype=float).reshape(-1)[i]
-    return out
+    return word_flags(framework, EAGER_FRAMEWORKS)
 
 
 # a scenario's ``training.software_stack`` -> its loss's bytes per logit (LOSS_RULES: a fused
@@ -356,19 +291,7 @@ def loss_bytes(framework) -> tuple[np.ndarray, np.ndarray, list[str]]:
 
 def native_attention(framework) -> np.ndarray:
     """1 where a row names a Hopper/Blackwell-native attention kernel (:data:`NATIVE_ATTENTION_WORDS`)."""
-    return _flags(framework, NATIVE_ATTENTION_WORDS)
-
-
-def unoverlapped_zero(framework) -> np.ndarray:
-    """1 where a row's ZeRO-1 optimizer synchronises in one blocking all-reduce and one blocking
-    all-gather per step (:data:`UNOVERLAPPED_ZERO_WORDS`), else 0."""
-    return _flags(framework, UNOVERLAPPED_ZERO_WORDS)
-
-
-def broadcast_zero(framework) -> np.ndarray:
-    """1 where a row's ZeRO-1 optimizer broadcasts the updated weights rank by rank after the step
-    (:data:`BROADCAST_ZERO_WORDS`), else 0."""
-    return _flags(framework, BROADCAST_ZERO_WORDS)
+    return word_flags(framework, NATIVE_ATTENTION_WORDS)
 
 
 def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:
@@ -383,6 +306,7 @@ def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:
     flags["nosync_grad_bytes"], flags["nosync_pp_only"] = SCENARIO_NOSYNC_BYTES.get(stack, 0.0), 0.0
     flags["loss_replicated"] = 0.0
     flags["unoverlapped_zero"] = 0.0
+    flags["xla_stack"] = float(xla_stack([""], [accelerator_id])[0])
     flags["loss_bytes_known"] = float(stack in SCENARIO_LOSS_BYTES)
     flags["loss_bytes"] = SCENARIO_LOSS_BYTES.get(stack, 0.0)
     if not fused_era(accelerator_id):

@@ -73,3 +73,24 @@ def test_cache_key_changes_when_model_code_changes(tmp_path):
     before = cache_key(package=pkg)
     (pkg / "cli.py").write_text((pkg / "cli.py").read_text() + "\n# edited\n")
     assert cache_key(package=pkg) == before
+
+
+def test_every_module_the_calibration_imports_is_in_the_key():
+    """A module the calibration runs (model, likelihood rows, inputs, stacks, hardware lookup)
+    re-keys the posterior when its code changes: each is matched by MODEL_SOURCES, except the
+    few that decide where and how files are written, not what the numbers are."""
+    import fnmatch
+    import sys
+    from pathlib import Path
+
+    import lifecycle.bayes.calibrate  # noqa: F401
+    import lifecycle.inputs  # noqa: F401
+    from lifecycle.bayes.cache import MODEL_SOURCES, PACKAGE_DIR
+
+    not_numbers = {"__init__.py", "errors.py", "fileio.py", "paths.py"}
+    uncovered = sorted(
+        rel for name, mod in list(sys.modules.items())
+        if name.startswith("lifecycle") and getattr(mod, "__file__", None)
+        and (rel := str(Path(mod.__file__).resolve().relative_to(PACKAGE_DIR))) not in not_numbers
+        and not any(fnmatch.fnmatch(rel, g) for g in MODEL_SOURCES))
+    assert uncovered == []

@@ -56,6 +56,45 @@ def test_host_time_per_layer_by_hand():
     assert host_time_per_layer({"legacy_stack": 1.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(4e-3)
 
 
+
+def test_an_xla_step_launches_no_kernels_from_python():
+    """A JAX/XLA step is one compiled executable (TPUs always): no per-layer host time, so a small
+    model's time no longer grows with its micro-batch count through the host; the stack words
+    and the TPU rule by hand, and a scenario on a TPU."""
+    from lifecycle.model.host import host_time_per_layer
+    from lifecycle.stacks import scenario_stack, xla_stack
+
+    eff = {"host_overhead_per_layer_us": 2000.0, "host_legacy_ratio": 2.0, "host_compiled_ratio": 0.5,
+           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1}
+    assert host_time_per_layer({"xla_stack": 1.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-9)
+    assert host_time_per_layer({"xla_stack": 0.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-3)
+    texts = ["jax maxtext", "pure jax (jit), namedsharding", "torchtitan fsdp2", "megatron-lm", "pytorch/xla"]
+    accs = ["h100-sxm5-80gb", "tpu-v6e", "h100-sxm5-80gb", "tpu-v5p", "a100-sxm4-80gb"]
+    assert xla_stack(texts, accs).tolist() == [1.0, 1.0, 0.0, 1.0, 1.0]
+    assert scenario_stack("auto", None, "tpu-v5p")["xla_stack"] == 1.0
+    assert scenario_stack("fused", None, "h100-sxm5-80gb")["xla_stack"] == 0.0
+
+
+def test_a_small_jax_model_is_not_slowed_by_more_micro_batches():
+    """Same tokens per step at 1024 tokens (32 micro-batches of 2 sequences) and at 2048 (16):
+    a PyTorch host's launches charge every micro-batch, an XLA step's do not, so the XLA stack
+    is faster and loses less at the shorter sequence (nor's measured rows: 1.38x the tokens/s
+    at 1024 than at 2048, data/measurements/nor_modded_nanogpt_jax.csv)."""
+    from lifecycle.model.steptime import step_time
+    from lifecycle.validate.steptime import median_params
+    from steptime_fixtures import a100, gpt, plan
+
+    eff = median_params()
+    w = gpt(layers=12., hidden=1024., ffn_hidden=4096., heads=4., kv_heads=4., vocab=50304.,
+            seq_len=1024., global_batch_seqs=512., fused_kernels=0.)
+    p = plan(tp=1., pp=1., dp=8., zero_stage=0., sequence_parallel=0., recompute=0., micro_batch=2.)
+    hw = a100(num_gpus=8.)
+    w2 = {**w, "seq_len": 2048., "global_batch_seqs": 256.}
+    xla = [step_time({**x, "xla_stack": 1.0}, p, hw, eff)["tokens_per_s_per_gpu"] for x in (w, w2)]
+    torch = [step_time({**x, "xla_stack": 0.0}, p, hw, eff)["tokens_per_s_per_gpu"] for x in (w, w2)]
+    assert xla[0] > torch[0] and xla[1] > torch[1]
+    assert xla[0] / xla[1] > torch[0] / torch[1]
+
 def test_moe_layers_against_the_dense_layers_of_the_same_host(derivation):
     """The H200 sweep's MoE rows: each ratio is the two least-squares slopes' ratio, and the
     host_moe_ratio prior holds the lean grouped layer's eager and compiled ratios."""

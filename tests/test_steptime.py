@@ -68,7 +68,7 @@ def test_zero_memory_hand_calculation():
 
 
 def test_gradient_buffer_width_by_stack():
-    from lifecycle.stacks import grad_buffer_bytes
+    from lifecycle.stack_sync import grad_buffer_bytes
     fw = ["megatron-lm core_v0.13.0", "nemo 2.0 / megatron-core", "megatron-deepspeed",
           "torchtitan (fsdp2)", "megatron-bridge (nemo 25.11.01, megatron fsdp)",
           "pytorch 2.11 eager (lifecycle benchmarks/device/train_step.py)", "own trainer"]

@@ -1,5 +1,5 @@
 """nanotron's ZeRO-1: one blocking all-reduce of the fp32 gradients and one blocking all-gather
-of the 16-bit weights per step, nothing hidden (lifecycle.stacks.UNOVERLAPPED_ZERO_WORDS;
+of the 16-bit weights per step, nothing hidden (lifecycle.stack_sync.UNOVERLAPPED_ZERO_WORDS;
 data/collections/2026-12-04-nanotron-dp-comm.md), against the collectives by hand."""
 
 import pytest
@@ -7,7 +7,8 @@ import pytest
 from lifecycle.model import comm as C
 from lifecycle.model import workload as W
 from lifecycle.model.dataparallel import data_parallel as _data_parallel
-from lifecycle.stacks import scenario_stack, unoverlapped_zero
+from lifecycle.stack_sync import unoverlapped_zero
+from lifecycle.stacks import scenario_stack
 
 from steptime_fixtures import a100, gpt, plan
 

@@ -44,7 +44,8 @@ NOT_CALIBRATION_DATA = frozenset({"ledger.csv", "moe_microbenchmarks.csv", "gemm
 # row to the formulas' inputs, the priors, the tables the likelihood reads and the
 # publisher of each row (its random-effect group in both likelihoods).
 MODEL_SOURCES = ("model/*.py", "bayes/*.py", "scenario/*.py", "forward.py", "stages.py", "inputs.py", "stacks.py",
-                 "unpublished.py", "publishers.py",
+                 "stack_sync.py",
+                 "unpublished.py", "publishers.py", "hardware.py",
                  "ops.py", "priors.py", "tables.py", "dataschema.py", "datarules.py")
 
 

@@ -17,6 +17,11 @@ stack's, per dense layer, forward + backward) times
 * recomputation (``rc_m / 3``: the re-run forward launches its kernels again)
   and tensor parallelism (``host_tp_log_factor`` per doubling: the
   communication kernels and their streams).
+
+A JAX/XLA step (``xla_stack`` 1: :data:`lifecycle.stacks.XLA_WORDS`, every TPU) is
+one compiled executable, micro-batch loop included, launched by XLA's C++ runtime
+(on a TPU, run by the device itself): no Python launches its kernels layer by layer,
+so it has no host time here; its kernels' own gaps remain (``kernel_latency_us``).
 """
 
 from __future__ import annotations
@@ -39,5 +44,6 @@ def host_time_per_layer(w, eff, moe_share, rc_m, tp):
     legacy, comp = w.get("legacy_stack", 0.0), w.get("compiled_stack", 0.0)
     stack = ((1.0 + legacy * (eff["host_legacy_ratio"] - 1.0) + comp * (eff["host_compiled_ratio"] - 1.0))
              * (1.0 + moe_share * (eff["host_moe_ratio"] - 1.0)))
-    return (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + rc_m / 3.0) * stack
+    python = 1.0 - w.get("xla_stack", 0.0) * (1.0 - 1e-6)  # a floor keeps the smooth max's log finite
+    return (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + rc_m / 3.0) * stack * python
             * (1.0 + eff["host_tp_log_factor"] * ops.log(tp) / _LN2))

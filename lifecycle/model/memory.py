@@ -22,7 +22,7 @@ in-flight micro-batches and the input embedding):
   pipelining);
 * gradients: 16-bit (the ZeRO paper's 2 + 2 + 12 bytes per parameter), except for stacks
   that hold a full gradient buffer at the reduction width below ZeRO-3
-  (``grad_buffer_bytes``, :func:`lifecycle.stacks.grad_buffer_bytes`: Megatron-LM's fp32
+  (``grad_buffer_bytes``, :func:`lifecycle.stack_sync.grad_buffer_bytes`: Megatron-LM's fp32
   main_grad, 6 + 12/d bytes per parameter for bf16 with the distributed optimizer,
   Megatron-LM docs/source/distrib_optimizer.md); under ZeRO-3 with more than one
   micro-batch, stacks that skip the reduce-scatter while accumulating (FSDP ``no_sync``) add

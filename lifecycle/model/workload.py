@@ -74,7 +74,7 @@ def optimizer_columns(state) -> dict:
 GRAD_BYTES_PER_PARAM = 2.0
 
 # gradients are reduced in fp32 unless the workload says otherwise (w["grad_reduce_bytes"],
-# lifecycle.stacks.grad_reduce_bytes) [bytes/param]: Megatron-LM with bf16 (arguments.py at
+# lifecycle.stack_sync.grad_reduce_bytes) [bytes/param]: Megatron-LM with bf16 (arguments.py at
 # NVIDIA/Megatron-LM@307dcf3), torchtitan FSDP2 (mixed_precision_reduce 'float32', job_config.py at
 # pytorch/torchtitan@6404b93), MaxText (weight_dtype float32, AI-Hypercomputer/maxtext@315ebb5)
 GRAD_COMM_BYTES = 4.0
@@ -379,7 +379,7 @@ def state_bytes_per_param(w, plan) -> dict:
     """
     z = plan["zero_stage"]
     # below ZeRO-3, stacks with a full gradient buffer hold it at its own width
-    # (``w['grad_buffer_bytes']``, lifecycle.stacks.grad_buffer_bytes; Megatron-LM's fp32 main_grad)
+    # (``w['grad_buffer_bytes']``, lifecycle.stack_sync.grad_buffer_bytes; Megatron-LM's fp32 main_grad)
     held = _get(w, "grad_buffer_bytes", GRAD_BYTES_PER_PARAM)
     return {
         "weights": w["bytes_per_param"] * 1.0,

@@ -142,7 +142,7 @@ class Training(_Section):
     flash_attention: bool | None = None
     # precision of the data-parallel gradient reduction: fp32 is the frameworks' default
     # (Megatron-LM, torchtitan FSDP2, MaxText); NVIDIA's performance recipes reduce in bf16
-    # (grad_reduce_in_fp32 False), halving the gradient traffic (lifecycle.stacks.GRAD_REDUCE_BYTES)
+    # (grad_reduce_in_fp32 False), halving the gradient traffic (lifecycle.stack_sync.GRAD_REDUCE_BYTES)
     grad_reduce_dtype: Literal["fp32", "bf16"] = "fp32"
     # Adam/AdamW state beside the 16-bit weights (lifecycle.model.workload.OPTIMIZER_STATES):
     # fp32 master weights and moments (12 bytes/param, the default), bf16_moments (fp32 master,
