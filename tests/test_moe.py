@@ -9,34 +9,9 @@ from lifecycle.model import gemm as G
 from lifecycle.model import moe as M
 from lifecycle.model.steptime import step_time
 from lifecycle.validate.steptime import median_params
+from steptime_fixtures import NET, h100, moe_plan, moe_w
 
 
-def moe_w(**kw):
-    w = dict(layers=48., hidden=4096., ffn_hidden=1536., ffn_gated=1., heads=64., kv_heads=4.,
-             head_dim=128., vocab=151936., seq_len=4096., num_experts=128., experts_per_token=8.,
-             shared_experts=0., moe_ffn_hidden=1536., first_dense_layers=0., capacity_factor=1.,
-             global_batch_seqs=1024., bytes_per_param=2., is_fp8=0., flash_attention=1.,
-             fused_kernels=1., moe_force_balance=0., moe_dedup=0.)
-    w.update(kw)
-    return w
-
-
-def moe_plan(**kw):
-    p = dict(tp=1., pp=1., dp=32., cp=1., ep=32., vp=1., micro_batch=1., sequence_parallel=0.,
-             zero_stage=1., recompute=0.)
-    p.update(kw)
-    return p
-
-
-def h100(**kw):
-    h = dict(peak_tflops=989., peak_bf16_tflops=989., hbm_gb=80., hbm_bw_gb_per_s=3350.,
-             intra_bw_gb_per_s=450., intra_latency_us=3., inter_bw_gb_per_s=50., inter_latency_us=6.6,
-             domain_size=8., gpus_per_node=8., num_gpus=32., family_index=2.)
-    h.update(kw)
-    return h
-
-
-NET = {"domain": 8.0, "intra_bw": 100.0, "inter_bw": 10.0, "intra_lat": 0.0, "inter_lat": 0.0}
 
 
 def test_expected_max_of_normals_is_blom():
