@@ -241,7 +241,7 @@ def test_mape_overall_and_groups(predictions, f):
 # mlcai_pithtrain.csv 13.7% (5 rows of one publisher's offset, which moves with the chain): 16%.
 # 2026-12-04 (a thirtieth session, key 7049c90e, seeds 0-1): nor_modded_nanogpt_jax.csv 14.0-14.9%
 # (2 rows of one publisher's offset: its sequence-1024 phase 1.38x faster than its 2048 phase,
-# where the model, without host time on XLA, gives about 1.1x): 18% (the measured value and the
+# where the model, without host time on XLA, gives 1.0x in-sample): 18% (the measured value and the
 # 2-3 points a fresh clone's chain moves a file)
 IN_SAMPLE_MAPE = {"nor_modded_nanogpt_jax.csv": 18.0, "lifecycle_device_h200hf.csv": 16.0, "mlcai_pithtrain.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
                   "vorushin_tpuchat.csv": 40.0,
