@@ -57,13 +57,34 @@ def test_no_sync_accumulation_reduce_scatters_once_per_step():
     # one micro-batch per step: the same traffic either way
     one = args[:11] + (1.0,) + args[12:]
     assert fsdp_s(*one, 1.0) == pytest.approx(fsdp_s(*one, 0.0), rel=1e-12)
-    # hidden traffic: 10 ms of each micro-batch's 20 ms compute hides gathers after the first
-    # unit's; with 1 unit the first gather (17.5 ms) is exposed, the rest beyond 10 ms too
+    # hidden traffic, by phase: half of each micro-batch's 20 ms compute can hide traffic, the
+    # forward's quarter (full recompute) behind the forward (2.5 ms), the rest behind the
+    # backward (7.5 ms); with 1 unit the forward gather (17.5 ms) is the first, exposed
     half = {"fsdp_overlap": 0.5}
-    t = fsdp_s(2.0, 4.0, 1e9, 0.0, 8.0, 1.0, 1.0, 1.0, NET, False, 1.0, 4.0, half, 0.02, 1.0, 1.0)
-    synced = (2 * 17.5 + 35.0 - 17.5 - 10.0) + 17.5       # 60 ms
-    gather_only = (2 * 17.5 - 17.5 - 10.0) + 17.5          # 25 ms
+    t = fsdp_s(2.0, 4.0, 1e9, 0.0, 8.0, 1.0, 1.0, 1.0, NET, False, 1.0, 4.0, half, 0.02, 1.0, 1.0, 0.25)
+    synced = 17.5 + (17.5 + 35.0 - 7.5)                    # 62.5 ms
+    gather_only = 17.5 + (17.5 - 7.5)                      # 27.5 ms
     assert t == pytest.approx((synced + 3 * gather_only) * 1e-3, rel=1e-4)
+
+
+def test_fsdp_forward_gathers_hide_only_behind_the_forward():
+    """FSDP prefetches one unit ahead within a pass: the forward's gathers overlap the forward
+    only (1/3 of the compute, 1/4 with full recompute), the backward's gathers and
+    reduce-scatters the backward (data/collections/2026-12-04-fsdp2-tp-overheads.md). Two units
+    of 10 ms gathers and 20 ms reduce-scatters, 60 ms of compute fully overlappable."""
+    from lifecycle.model.dataparallel import fsdp_s
+
+    full = {"fsdp_overlap": 1.0}
+    # per unit 7/8 x 2 B x (p / 2) at 100 GB/s = 10 ms -> p = 8e9 / 7 over the 2 units
+    args = (2.0, 4.0, 8e9 / 7.0, 0.0, 8.0, 1.0, 1.0, 1.0, NET, False, 1.0, 1.0, full, 0.06, 2.0, 0.0)
+    # forward: the first gather exposed (10 ms), the second behind 20 ms of forward (0);
+    # backward: 2 x (10 + 20) = 60 ms of traffic behind 40 ms of backward -> 20 ms exposed
+    assert fsdp_s(*args, 1.0 / 3.0) == pytest.approx(0.010 + 0.020, rel=1e-3)
+    # pooled over the micro-batch the backward would borrow the forward's idle 10 ms of compute
+    # (10 + (70 - 10 - 60) -> 10 ms): it cannot
+    assert fsdp_s(*args, 1.0 / 3.0) > 0.025
+    # full recompute: the forward is 1/4 of the compute (15 ms), the backward 45 ms -> 15 exposed
+    assert fsdp_s(*args, 0.25) == pytest.approx(0.010 + 0.015, rel=1e-3)
 
 
 def test_no_sync_stacks_step_faster_than_syncing_ones_only_when_accumulating():

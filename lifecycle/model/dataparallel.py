@@ -39,7 +39,7 @@ def any_row(cond) -> bool:
 
 
 def fsdp_s(wbytes, gbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, is_moe, z3, m, eff, t_mb, units,
-           nosync=0.0):
+           nosync=0.0, fwd_share=1.0 / 3.0):
     """Exposed ZeRO-3/FSDP traffic of a step. [s]
 
     FSDP wraps each transformer layer as a unit (``units`` = layers + 1 for the
@@ -47,8 +47,14 @@ def fsdp_s(wbytes, gbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, is
     forward, all-gathered again in backward (reshard after forward, the
     default) and its gradients reduce-scattered, so **3 x units** collectives,
     each paying its own ring latency (:func:`lifecycle.model.comm.ring_latency_s`,
-    linear in the rank count). Prefetching hides them behind at most
-    ``fsdp_overlap`` of the micro-batch's compute; the first unit's gather has
+    linear in the rank count). Prefetching overlaps a unit's collectives with the
+    compute of the phase they belong to, at most ``fsdp_overlap`` of it: the forward
+    gathers behind the forward (``fwd_share`` of the micro-batch's compute: 1/3 without
+    recomputation, 1/4 with full recomputation, whose re-run forward belongs to the
+    backward), the backward gathers and reduce-scatters behind the backward and the
+    recomputation (FSDP2 prefetches one block ahead in order on one stream, so a phase's
+    traffic cannot hide behind the other phase's compute:
+    data/collections/2026-12-04-fsdp2-tp-overheads.md); the first unit's gather has
     nothing to hide behind.
 
     A stack that accumulates without gradient sync (``nosync`` 1: FSDP1 ``no_sync()``,
@@ -66,16 +72,19 @@ def fsdp_s(wbytes, gbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, is
     if is_moe is not None:  # the experts' own collectives, on MoE rows only (each pays its latency)
         ag = ag + is_moe * unit(wbytes * exp_gpu, g_exp, exp_stride)
         rs = rs + is_moe * unit(gbytes * exp_gpu, g_exp, exp_stride)
-    hide = eff["fsdp_overlap"] * t_mb
-    synced = exposed(units * (2.0 * ag + rs) - ag, hide) + ag     # a micro-batch that reduces
-    gather_only = exposed(units * 2.0 * ag - ag, hide) + ag         # one that only gathers
+    hide_f = eff["fsdp_overlap"] * t_mb * fwd_share
+    hide_b = eff["fsdp_overlap"] * t_mb * (1.0 - fwd_share)
+    forward = exposed(units * ag - ag, hide_f) + ag                 # gathers behind the forward
+    synced = forward + exposed(units * (ag + rs), hide_b)           # a micro-batch that reduces
+    gather_only = forward + exposed(units * ag, hide_b)             # one that only gathers
     n_sync = nosync + (1.0 - nosync) * m                            # micro-batches that reduce
     return z3 * (n_sync * synced + (m - n_sync) * gather_only)
 
 
 
-def data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
-    """Gradient synchronisation and ZeRO-3/FSDP traffic left exposed, per step. [s]"""
+def data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe, fwd_share=1.0 / 3.0) -> dict:
+    """Gradient synchronisation and ZeRO-3/FSDP traffic left exposed, per step; ``fwd_share`` is
+    the forward pass's share of a micro-batch's compute (:func:`fsdp_s`). [s]"""
     tp, pp, dp, cp, ep = (plan[k] for k in ("tp", "pp", "dp", "cp", "ep"))
     etp = M.expert_tp(plan)
     dense_gpu = (pc["total"] - pc["expert"]) / (tp * pp)
@@ -139,7 +148,7 @@ def data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe) -> dict:
         nosync = (ops.where(w.get("nosync_grad_bytes", 0.0) > 0, 1.0, 0.0)
                   * (1.0 - w.get("nosync_pp_only", 0.0)))
         t_fsdp = fsdp_s(w["bytes_per_param"], gb, dense_gpu, exp_gpu, g_sh, g_sh_exp, tp, ep * etp, net,
-                        is_moe, z3, m, eff, t_mb, w["layers"] + 1.0, nosync)
+                        is_moe, z3, m, eff, t_mb, w["layers"] + 1.0, nosync, fwd_share)
         # hybrid sharding: each shard's gradients are then all-reduced across the
         # replicas (one per domain) once per step, behind the last backward
         g_rep = g / g_sh

@@ -258,7 +258,8 @@ def _step_time(w, plan, hw, eff) -> dict:
     pp_comm = on_pp * 2.0 * m * vp * t_p2p
 
     # --- data parallel / ZeRO, optimizer and fixed overhead --------------------
-    dpc = _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, ly["any_moe"])
+    # the forward pass's share of a micro-batch's compute (its GEMMs run 1 of 3 + recompute passes)
+    dpc = _data_parallel(w, plan, hw, eff, net, pc, m, t_mb, ly["any_moe"], 1.0 / (3.0 + ly["rc_g"]))
     t_dp, t_fsdp = dpc["t_dp"], dpc["t_fsdp"]
     # the update's HBM traffic per parameter by the optimizer-state convention (fp32 default)
     opt_traffic = w.get("optimizer_traffic_bytes", W.OPTIMIZER_TRAFFIC_BYTES["fp32"])
