@@ -74,12 +74,12 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # claim it); the Kempner Institute's KempnerForge (FSDP2 + TP on H200) names Llama
     (r"modal-labs|\bmodal \(", "modal"),
     (r"kempner", "kempner"),
-    # individual developers (each its own publisher): first, since their sources and row ids
     # calibration step-time publishers added 2026-12-04 (a thirtieth session), chosen by publisher
     # before any prediction: two individuals' JAX ports of the speedrun on TPU v6e and v5p (their
     # sources name modded-nanogpt, which Keller Jordan's pattern below would claim)
     (r"nor-blog|nikolageorgiev2000|\bnor-\d", "nor"),
     (r"taiminglu|taiming lu", "taiminglu"),
+    # individual developers (each its own publisher): first, since their sources and row ids
     # name PyTorch or llm.c; modded-nanogpt before the nanogpt of karpathy's pattern
     (r"keller ?jordan|modded-nanogpt", "kellerjordan"),
     (r"karpathy|\bllm\.c\b|nanogpt", "karpathy"),

@@ -7,7 +7,8 @@ in buckets, partly hidden behind the last backward (``dp_overlap``); a distribut
 optimizer's all-gather behind the next step's first forward (Megatron-Core
 ``overlap_param_gather``; not in DeepSpeed-family engines); ZeRO-3/FSDP all-gathers weights
 forward and backward and reduce-scatters gradients every micro-batch (once per step where
-the stack accumulates without sync), hidden behind its compute up to ``fsdp_overlap``;
+the stack accumulates without sync), each pass's traffic hidden behind that pass's compute up
+to ``fsdp_overlap`` (:func:`fsdp_s`);
 hybrid sharding all-reduces each shard across replicas once per step. Collectives are
 :mod:`lifecycle.model.comm`.
 """
@@ -81,7 +82,6 @@ def fsdp_s(wbytes, gbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, is
     return z3 * (n_sync * synced + (m - n_sync) * gather_only)
 
 
-
 def data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe, fwd_share=1.0 / 3.0) -> dict:
     """Gradient synchronisation and ZeRO-3/FSDP traffic left exposed, per step; ``fwd_share`` is
     the forward pass's share of a micro-batch's compute (:func:`fsdp_s`). [s]"""
@@ -104,7 +104,7 @@ def data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe, fwd_share=1.0 / 3
     # weights after the step, one broadcast per rank of the ZeRO group (below)
     bz = w.get("broadcast_zero", 0.0)
     # nanotron's ZeRO-1 all-reduces the whole gradient buffer and all-gathers the weights, each in
-    # one blocking call, nothing hidden (w['unoverlapped_zero'], lifecycle.stacks)
+    # one blocking call, nothing hidden (w['unoverlapped_zero'], lifecycle.stack_sync)
     uz = w.get("unoverlapped_zero", 0.0) * zero12
 
     def grad_sync(params, n, stride, z12=zero12 * (1.0 - bz)):
