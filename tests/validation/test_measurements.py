@@ -245,7 +245,8 @@ def test_mape_overall_and_groups(predictions, f):
 # 2-3 points a fresh clone's chain moves a file)
 # Key 54c2ec7d (the same session's review chain, seeds 0-2): taiminglu_modded_nanogpt_jax.csv
 # 13.9% at seed 0 and under 10.5% at seeds 1-2 (2 rows with approximate published step times and
-# one publisher offset, which moves with the chain; 9-11% on the chain of key 7049c90e): 17%
+# one publisher offset, which moves with the chain; under 10.5% at seeds 0-1 on the chain of key
+# 7049c90e): 17%
 IN_SAMPLE_MAPE = {"nor_modded_nanogpt_jax.csv": 18.0, "taiminglu_modded_nanogpt_jax.csv": 17.0, "lifecycle_device_h200hf.csv": 16.0, "mlcai_pithtrain.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
                   "vorushin_tpuchat.csv": 40.0,
                   "apple_axlearn.csv": 19.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
