@@ -15,8 +15,8 @@ from lifecycle import tables
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.model.steptime import FAMILIES
 
-__all__ = ["hardware", "era_kernels", "num", "measured_hardware", "HW_KEYS", "HW_FILL", "UNFUSED_ERA_FAMILIES",
-           "LEGACY_MMA_SHARE"]
+__all__ = ["hardware", "era_kernels", "blackwell", "num", "measured_hardware", "HW_KEYS", "HW_FILL",
+           "UNFUSED_ERA_FAMILIES", "LEGACY_MMA_SHARE"]
 
 
 # share of a family's tensor-core peak that FlashAttention-2-class kernels (Hopper-era mma.sync;
@@ -95,6 +95,14 @@ def era_kernels(accelerator_id: str) -> tuple[float, float]:
     except (LifecycleInputError, KeyError):
         return 1.0, 1.0
     return (0.0 if fam == "volta" else 1.0), (0.0 if fam in UNFUSED_ERA_FAMILIES else 1.0)
+
+
+def blackwell(accelerator_id: str) -> bool:
+    """Whether the accelerator is of the Blackwell family (sm100 and later); unknown ids: False."""
+    try:
+        return _family(accelerator_id) == "blackwell"
+    except (LifecycleInputError, KeyError):
+        return False
 
 
 HW_KEYS = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",

@@ -48,7 +48,12 @@ published"); each use is written into that row's note:
   gradients and broadcasts the updated weights rank by rank after the step; its ZeRO group
   (``zero1``) is the row's ``fsdp_shard`` where smaller than the data-parallel group.
 * ``native_attention``: 1 where the text names an attention kernel native to Hopper/Blackwell
-  tensor cores (FA3, FA4, cuDNN); other FlashAttention stacks pay the FA2 share of the peak.
+  tensor cores (FA3, FA4, cuDNN) or runs torchtitan on Blackwell (cuDNN first there): the fused
+  stacks' attention efficiency; other FlashAttention stacks pay the FA2 share of the peak.
+* ``power_limited``: 1 where the row's ``table`` text says its accelerators were power limited
+  (:data:`POWER_LIMITED_WORDS`; the limit not given): tensor cores at ``power_limited_clock_ratio``.
+* ``lean_loop``: 1 for the project's own benchmark loop (:data:`LEAN_LOOP_WORDS` in the source):
+  ``lean_step_overhead_s`` per step instead of a production loop's ``step_overhead_s``.
 * Precision ``fp8`` -> GEMMs against ``peak_fp8_tflops`` (attention stays in
   BF16); ``bf16``/``fp16`` -> ``peak_bf16_tflops``.
 * ``zero_stage`` empty -> 0 where the plan fits at the memory priors' medians, else the
@@ -73,10 +78,16 @@ from lifecycle.hardware import num as _num
 from lifecycle.stack_sync import (GRAD_REDUCE_BYTES, broadcast_zero, grad_buffer_bytes, grad_reduce_bytes,
                                   unoverlapped_zero)
 from lifecycle.stacks import (EAGER_FRAMEWORKS, NO_ACCUMULATION_FRAMEWORKS, legacy_stack, library_stack, loss_bytes,
-                              loss_replicated, native_attention, nosync_grads, xla_stack)
+                              loss_replicated, native_attention, nosync_grads, word_flags, xla_stack)
 from lifecycle.stacks import kernels as _kernels, scenario_stack
 from lifecycle.unpublished import fit_to_memory
 from lifecycle.model.workload import RECOMPUTE_MODES, optimizer_columns
+
+# a source's words for accelerators run below their full board power (pytorch/ao's B200 table)
+POWER_LIMITED_WORDS = ("power limited", "power-limited", "power capped", "power-capped")
+# the project's own device measurements (benchmarks/device/train_step.py, hf_step.py): steps timed
+# back to back with no data loader, logging or checkpoint hooks (their rows' source names the path)
+LEAN_LOOP_WORDS = ("benchmarks/device/",)
 
 __all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECOMPUTE"]
 
@@ -239,12 +250,14 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "fused_kernels": fused, "legacy_stack": legacy, "compiled_stack": compiled,
         "library_stack": library_stack(framework), "xla_stack": xla_stack(framework, acc_ids),
         "grad_reduce_bytes": grad_reduce_bytes(framework, (prec == "fp8").astype(float), notes),
-        "broadcast_zero": broadcast_zero(framework), "native_attention": native_attention(framework),
+        "broadcast_zero": broadcast_zero(framework), "native_attention": native_attention(framework, acc_ids),
         "unoverlapped_zero": unoverlapped_zero(framework),
         "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
         "moe_dedup": np.array([DEDUP.get(d, -1.0) for d in _text(df, "moe_dispatcher")]),
         **optimizer_columns(_text(df, "optimizer_state")),  # blank: fp32 assumed
     }
+    w["power_limited"] = word_flags(_text(df, "table"), POWER_LIMITED_WORDS)
+    w["lean_loop"] = word_flags(_text(df, "source"), LEAN_LOOP_WORDS)
     w["grad_buffer_bytes"] = grad_buffer_bytes(framework, w["grad_reduce_bytes"])
     w["loss_bytes_known"], w["loss_bytes"], _ = loss_bytes(framework)
     w["loss_replicated"] = loss_replicated(framework)

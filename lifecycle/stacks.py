@@ -16,7 +16,7 @@ import re
 
 import numpy as np
 
-from lifecycle.hardware import era_kernels
+from lifecycle.hardware import blackwell, era_kernels
 
 __all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "word_flags",
            "native_attention", "loss_bytes", "LOSS_RULES", "nosync_grads", "NOSYNC_RULES", "LOSS_REPLICATED_WORDS",
@@ -56,7 +56,15 @@ SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash a
 # wgmma, FlashAttention-4 tcgen05, cuDNN fused attention): an eager stack naming one escapes the
 # FlashAttention-2 share of the peak (lifecycle.hardware.LEGACY_MMA_SHARE)
 NATIVE_ATTENTION_WORDS = ("cudnn", "fa3", "fa4", "flash-attn-3", "flash-attn-4", "flashattention-3",
-                          "flashattention-4", "flash_attn_interface")
+                          "flashattention-4", "flash-attention 4", "flash attention 4", "flash_attn_interface")
+# stacks that call a native kernel on Blackwell without naming it: torchtitan's SDPA module puts
+# cuDNN attention first where has_cuda_capability(10, 0) (pytorch/torchtitan 3b85aa31, PR #1196,
+# 2025-05-14: 10,902 -> 12,211 tokens/s for Llama 3 8B on a B200; on every GPU from 6a3a9da9,
+# PR #1776, 2025-10-09, which a row's date would have to show;
+# data/collections/2026-12-05-attention-backends.md)
+NATIVE_ON_BLACKWELL_WORDS = ("torchtitan",)
+# a text naming FlashAttention-2 ran it, whatever its stack's default
+FA2_WORDS = ("flashattention-2", "flash-attention-2", "flash-attn-2", "flash-attn 2", "fa2 ", "fa2)")
 # Hugging Face transformers' 'eager' attention: matmul, softmax, matmul with the s x s scores
 # in memory, whatever else the text says (it wins over SDPA_WORDS)
 NO_FLASH_WORDS = ("attn_implementation eager", "attn_implementation='eager'", "eager attention")
@@ -289,9 +297,17 @@ def loss_bytes(framework) -> tuple[np.ndarray, np.ndarray, list[str]]:
     return known, out, what
 
 
-def native_attention(framework) -> np.ndarray:
-    """1 where a row names a Hopper/Blackwell-native attention kernel (:data:`NATIVE_ATTENTION_WORDS`)."""
-    return word_flags(framework, NATIVE_ATTENTION_WORDS)
+def native_attention(framework, acc_ids) -> np.ndarray:
+    """1 where a row on a Hopper-era or later accelerator names a native attention kernel
+    (:data:`NATIVE_ATTENTION_WORDS`), or runs on Blackwell a stack that calls one there
+    (:data:`NATIVE_ON_BLACKWELL_WORDS`) unless it names FlashAttention-2 (:data:`FA2_WORDS`).
+    Before Hopper a native kernel has no newer tensor-core path to use (cuDNN on an A100 issues
+    the same mma.sync as FlashAttention-2): 0."""
+    named = word_flags(framework, NATIVE_ATTENTION_WORDS)
+    on_bw = np.array([float(blackwell(a)) for a in acc_ids])
+    bw = on_bw * word_flags(framework, NATIVE_ON_BLACKWELL_WORDS) * (1.0 - word_flags(framework, FA2_WORDS))
+    era = np.array([era_kernels(a)[1] for a in acc_ids])
+    return np.maximum(named, bw) * era
 
 
 def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:

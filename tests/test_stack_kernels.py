@@ -225,15 +225,53 @@ def test_flash_attention_2_reaches_the_measured_share_of_newer_peaks(derivation)
         assert np.asarray(r["attn"], float) == pytest.approx(by_hand, rel=1e-9)
 
 
-def test_a_named_native_attention_kernel_escapes_the_flash_attention_2_share():
+def test_a_native_attention_kernel_runs_at_the_fused_stacks_attention_efficiency():
+    """An eager stack that calls cuDNN / FA3 / FA4 attention runs the fused stacks' attention
+    (``attn_eff_ratio_fused``), not FlashAttention-2's share of the peak; torchtitan on Blackwell
+    calls cuDNN without saying so (torchtitan 3b85aa31) unless the text names FlashAttention-2;
+    before Hopper a native kernel is no faster (flag 0)."""
     from lifecycle.model.steptime import _rates
 
     eff = median_params()
-    w, _, hw, _ = from_measurements(pd.DataFrame([_row("torchtitan (flash-attn-4)", "b200"),
-                                                  _row("torchtitan (SDPA)", "b200")]))
-    assert w["native_attention"].tolist() == [1.0, 0.0] and w["fused_kernels"].tolist() == [0.0, 0.0]
-    a = np.asarray(_rates(w, hw, eff)["attn"], float)
-    assert a[1] / a[0] == pytest.approx(0.44, rel=1e-9)
+    rows = [_row("PyTorch eager (flash-attn-4)", "b200"), _row("torchtitan (SDPA)", "b200"),
+            _row("torchtitan (FSDP2; SDPA FlashAttention-2)", "b200"), _row("PyTorch eager (SDPA)", "b200"),
+            _row("torchtitan (SDPA)", "h100-sxm5-80gb"), _row("llm.c (cuDNN attention)", "a100-sxm4-80gb"),
+            _row("PyTorch eager (cuDNN attention)", "h100-sxm5-80gb")]
+    w, _, hw, _ = from_measurements(pd.DataFrame(rows))
+    assert w["native_attention"].tolist() == [1.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0]
+    assert w["fused_kernels"].tolist() == [0.0] * 7
+    r = _rates(w, hw, eff)
+    ratio = np.asarray(r["attn"], float) / (np.asarray(hw["peak_bf16_tflops"], float) * 1e12
+                                            * np.asarray(r["gemm"], float) / (np.asarray(hw["peak_tflops"]) * 1e12))
+    fa2_bw = eff["attn_eff_ratio"] * 0.44
+    by_hand = [eff["attn_eff_ratio_fused"]] * 2 + [fa2_bw, fa2_bw] + [eff["attn_eff_ratio"]] * 2 + [
+        eff["attn_eff_ratio_fused"]]
+    assert ratio == pytest.approx(by_hand, rel=1e-9)
+
+
+def test_power_limited_rows_run_their_tensor_cores_at_the_clock_ratio():
+    """A row whose table says the accelerators were power limited: GEMM and attention rates at
+    ``power_limited_clock_ratio`` of the full-power ones, HBM rate unchanged; so a compute-bound
+    step (wide layers, large micro-batch) is slower by about that ratio."""
+    from lifecycle.model.steptime import _rates
+
+    eff = dict(median_params())
+    rows = [_row("NeMo / Megatron-Core", "b200", table="8x power limited B200 GPUs"),
+            _row("NeMo / Megatron-Core", "b200", table="8x B200 GPUs")]
+    w, _, hw, _ = from_measurements(pd.DataFrame(rows))
+    assert w["power_limited"].tolist() == [1.0, 0.0]
+    eff["power_limited_clock_ratio"] = 0.8
+    r = _rates(w, hw, eff)
+    for k in ("gemm", "attn"):
+        a = np.asarray(r[k], float)
+        assert a[0] / a[1] == pytest.approx(0.8, rel=1e-12)
+    assert np.asarray(r["hbm"], float).tolist() == pytest.approx([float(np.asarray(r["hbm"]).ravel()[0])] * 2)
+    big = [_row("NeMo / Megatron-Core", "b200", table=t, layers=4, hidden=8192, ffn_hidden=28672, heads=64,
+                kv_heads=8, seq_len=8192, micro_batch=4, global_batch_seqs=4)
+           for t in ("power limited", "full power")]
+    w, plan, hw, _ = from_measurements(pd.DataFrame(big))
+    t = np.asarray(step_time(w, plan, hw, eff)["step_time_s"], float)
+    assert 1.0 / 0.8 * 0.9 < t[0] / t[1] <= 1.0 / 0.8
 
 
 def test_blackwell_gemm_prior_holds_the_published_cublas_rates(derivation):
@@ -252,3 +290,20 @@ def test_blackwell_gemm_prior_holds_the_published_cublas_rates(derivation):
     assert lo < got["low"] and got["high"] < hi
     # the centre sits within a tenth of a logit of the kernels' mid-range
     assert load_priors()["gemm_eff_offset_blackwell"].median() == pytest.approx(got["mid"], abs=0.1)
+
+
+def test_the_projects_benchmark_loop_pays_its_own_per_step_overhead():
+    """Rows whose source names benchmarks/device/ (the project's own loop: no data loader, logging
+    or hooks) pay ``lean_step_overhead_s`` per step, every other row and every scenario a
+    production loop's ``step_overhead_s``: the step times differ by exactly the difference."""
+    eff = dict(median_params())
+    eff["step_overhead_s"], eff["lean_step_overhead_s"] = 0.012, 0.003
+    eff["step_time_discrepancy"], eff["ood_z"] = 1.0, 0.0  # the model's own error off: the sum alone
+    rows = [_row("PyTorch 2.11 eager (SDPA)", source="lifecycle developers, benchmarks/device/train_step.py"),
+            _row("PyTorch 2.11 eager (SDPA)", source="a publisher's training log")]
+    w, plan, hw, _ = from_measurements(pd.DataFrame(rows))
+    assert w["lean_loop"].tolist() == [1.0, 0.0]
+    out = step_time(w, plan, hw, eff)
+    assert np.asarray(out["overhead_s"], float).tolist() == pytest.approx([0.003, 0.012], abs=1e-15)
+    t = np.asarray(out["step_time_s"], float)
+    assert t[1] - t[0] == pytest.approx(0.009, rel=1e-6)

@@ -17,7 +17,8 @@ logits, sets the pace of a 1F1B pipeline):
   product runs at ``m / (m + gemm_half_dim)`` of that rate, ``m = min(K, N)`` of its
   weight shard (``gemm_half_dim_fp8`` for FP8; :mod:`lifecycle.model.gemm`);
 * attention core at ``gemm_eff * attn_eff_ratio`` of the BF16 peak (x ``legacy_mma_share`` on
-  Blackwell for FlashAttention-2; ``attn_eff_ratio_fused`` for cuDNN/TE/FA3 stacks) for
+  Blackwell for FlashAttention-2; ``attn_eff_ratio_fused`` for fused stacks and for any stack
+  calling a native kernel, cuDNN / FA3 / FA4: ``w['native_attention']``) for
   long sequences, ``s / (s + attn_half_seq)`` of that at ``s = seq_len / cp``;
 * memory-bound kernels (norms, activations, dropout, softmax, residuals):
   ``elementwise_passes_fused`` (stacks with fused kernels: Megatron-Core
@@ -47,7 +48,8 @@ behind the last backward (``dp_overlap``), a distributed optimizer's all-gather 
 step's first forward (Megatron-Core ``overlap_param_gather``; not in DeepSpeed-family
 engines); ZeRO-3/FSDP all-gathers weights forward and backward
 and reduce-scatters gradients every micro-batch, hidden behind its compute up to ``fsdp_overlap``;
-optimizer update at HBM bandwidth; ``step_overhead_s`` per step; compute and bubble stretched
+optimizer update at HBM bandwidth; ``step_overhead_s`` per step (``lean_step_overhead_s`` for
+the project's own benchmark loop); compute and bubble stretched
 by stragglers, ``straggler_cv * sqrt(2 ln n_gpus)``. The sum is multiplied by
 ``step_time_discrepancy`` (median 1), the model's own error, so that intervals cover what the
 physics leaves out; the components are not.
@@ -83,11 +85,11 @@ EFF_NAMES = (
     "host_legacy_ratio", "host_compiled_ratio", "host_moe_ratio", "host_tp_log_factor", "host_overlap_exponent",
     "hbm_eff", "elementwise_passes_fused",
     "elementwise_passes_eager", "elementwise_passes_compiled", "library_passes_ratio", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
-    "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib", "memory_discrepancy",
+    "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "lean_step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib", "memory_discrepancy",
     "logit_bytes",
     "coll_base_latency_us", "dp_bucket_mb", "moe_load_cv", "moe_dedup_unknown", "grouped_gemm_half_tokens",
     "moe_permute_passes", "moe_permute_passes_fused", "fp8_cast_bytes", "gemm_half_dim", "gemm_half_dim_fp8",
-    "attn_half_seq", "ood_z", "memory_ood_z", "sigma_memory_publisher",
+    "attn_half_seq", "power_limited_clock_ratio", "ood_z", "memory_ood_z", "sigma_memory_publisher",
 )
 
 
@@ -110,14 +112,18 @@ def gemm_efficiency(hw, eff):
 
 def _rates(w, hw, eff) -> dict:
     """Achieved GEMM, attention and HBM rates, kernel latency and the network of a row."""
-    e_gemm = gemm_efficiency(hw, eff)
+    # a row whose source states power-limited accelerators (limit not given) runs its tensor cores
+    # at power_limited_clock_ratio of the full board power's clock; memory-bound work keeps its rate
+    clock = 1.0 - w.get("power_limited", 0.0) * (1.0 - eff["power_limited_clock_ratio"])
+    e_gemm = gemm_efficiency(hw, eff) * clock
     fp8 = w["is_fp8"]
     gemm_rate = hw["peak_tflops"] * 1e12 * e_gemm * (1.0 + fp8 * (eff["fp8_gemm_eff_ratio"] - 1.0))
-    # fused stacks' attention (TE/cuDNN/FA3) beats eager stacks' FA2, whose mma.sync gets a share of Blackwell's peak
+    # fused stacks' attention (TE/cuDNN/FA3) beats eager stacks' FA2, whose mma.sync gets a share of
+    # Blackwell's peak; an eager stack that calls a native kernel (cuDNN, FA3, FA4) runs the fused one
     fused = w.get("fused_kernels", 1.0)
-    legacy = 1.0 + (w.get("flash_attention", 0.0) * (1.0 - w.get("native_attention", 0.0))
-                    * (hw.get("legacy_mma_share", 1.0) - 1.0))
-    attn_ratio = ops.where(fused > 0, eff["attn_eff_ratio_fused"], eff["attn_eff_ratio"] * legacy)
+    native = w.get("native_attention", 0.0)
+    legacy = 1.0 + w.get("flash_attention", 0.0) * (1.0 - native) * (hw.get("legacy_mma_share", 1.0) - 1.0)
+    attn_ratio = ops.where(fused + native > 0, eff["attn_eff_ratio_fused"], eff["attn_eff_ratio"] * legacy)
     # narrow GEMMs: half the large-GEMM rate at min(K, N) = half (FP8 kernels need wider tiles)
     half = eff["gemm_half_dim"] + fp8 * (eff["gemm_half_dim_fp8"] - eff["gemm_half_dim"])
     return {
@@ -264,7 +270,10 @@ def _step_time(w, plan, hw, eff) -> dict:
     # the update's HBM traffic per parameter by the optimizer-state convention (fp32 default)
     opt_traffic = w.get("optimizer_traffic_bytes", W.OPTIMIZER_TRAFFIC_BYTES["fp32"])
     optimizer_s = opt_traffic * dpc["opt_params"] / hbm_rate
-    overhead_s = eff["step_overhead_s"] + 0.0 * m
+    # a production training loop's fixed work per step, or the project's own benchmark loop's
+    # (no data loader, logging or checkpoint hooks: w['lean_loop'])
+    lean = w.get("lean_loop", 0.0)
+    overhead_s = eff["step_overhead_s"] + lean * (eff["lean_step_overhead_s"] - eff["step_overhead_s"]) + 0.0 * m
 
     n_gpu = tp * pp * dp * cp
     comm_exposed_s = pp_comm + t_dp + t_fsdp + m * L / pp * (ly["t_tp"] + ly["t_cp"] + ly["t_ep"])
