@@ -53,8 +53,8 @@ EAGER_WORDS = ("eager",)
 SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash attention", "flash-attn",
               "flash_attn", "fa2 ", "fa3 ", "fa4 ", "splash attention")
 # attention kernels that drive Hopper's / Blackwell's tensor cores natively (FlashAttention-3
-# wgmma, FlashAttention-4 tcgen05, cuDNN fused attention): an eager stack naming one escapes the
-# FlashAttention-2 share of the peak (lifecycle.hardware.LEGACY_MMA_SHARE)
+# wgmma, FlashAttention-4 tcgen05, cuDNN fused attention): an eager stack naming one runs the fused
+# stacks' attention efficiency, not FlashAttention-2's share of the peak (LEGACY_MMA_SHARE)
 NATIVE_ATTENTION_WORDS = ("cudnn", "fa3", "fa4", "flash-attn-3", "flash-attn-4", "flashattention-3",
                           "flashattention-4", "flash-attention 4", "flash attention 4", "flash_attn_interface")
 # stacks that call a native kernel on Blackwell without naming it: torchtitan's SDPA module puts
@@ -306,8 +306,7 @@ def native_attention(framework, acc_ids) -> np.ndarray:
     named = word_flags(framework, NATIVE_ATTENTION_WORDS)
     on_bw = np.array([float(blackwell(a)) for a in acc_ids])
     bw = on_bw * word_flags(framework, NATIVE_ON_BLACKWELL_WORDS) * (1.0 - word_flags(framework, FA2_WORDS))
-    era = np.array([era_kernels(a)[1] for a in acc_ids])
-    return np.maximum(named, bw) * era
+    return np.maximum(named, bw) * np.array([float(fused_era(a)) for a in acc_ids])
 
 
 def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:
