@@ -25,7 +25,9 @@ with ``g(n)`` the expected maximum of ``n`` standard normals (Blom 1958:
 parallelism (``ep = 1``) a device computes every expert on its own tokens, so
 there is no busiest rank to wait for. Benchmarks that force a uniform router
 (``moe_force_balance``: NVIDIA's Megatron-Bridge performance recipes set
-``moe_router_force_load_balancing``) have ``imbalance = 1``. A token-dropping
+``moe_router_force_load_balancing``; NeMo 2's performance scripts drop tokens past a
+capacity factor of 1.0 and pad every expert to it, ``MegatronTokenDropCallback``, the same
+fixed load) have ``imbalance = 1``. A token-dropping
 router pads every expert to its capacity, ``capacity_factor`` when larger.
 
 Dispatch: every token sends ``k`` copies to the ranks holding its experts and
