@@ -4,7 +4,8 @@ The data-parallel reduction's dtype (:func:`grad_reduce_bytes`), the full-width 
 buffer some stacks hold below ZeRO-2 (:func:`grad_buffer_bytes`) and two ZeRO-1 variants
 that differ from Megatron-Core's overlapped reduce-scatter: InternEvo's all-reduce and
 rank-by-rank broadcasts (:func:`broadcast_zero`) and nanotron's blocking calls
-(:func:`unoverlapped_zero`); read by :mod:`lifecycle.inputs` for
+(:func:`unoverlapped_zero`), and whether a Megatron-LM-family stack overlaps its
+tensor-parallel collectives and its gradient reduction at all (:func:`overlap_off`); read by :mod:`lifecycle.inputs` for
 :mod:`lifecycle.model.dataparallel` and :mod:`lifecycle.model.memory`. Split from
 :mod:`lifecycle.stacks` (the kernels and memory conventions), whose word matching it uses.
 """
@@ -17,8 +18,8 @@ import numpy as np
 
 from lifecycle.stacks import word_flags
 
-__all__ = ["grad_reduce_bytes", "grad_buffer_bytes", "broadcast_zero", "unoverlapped_zero", "GRAD_REDUCE_BYTES",
-           "BROADCAST_ZERO_WORDS", "UNOVERLAPPED_ZERO_WORDS"]
+__all__ = ["grad_reduce_bytes", "grad_buffer_bytes", "broadcast_zero", "unoverlapped_zero", "overlap_off",
+           "GRAD_REDUCE_BYTES", "BROADCAST_ZERO_WORDS", "UNOVERLAPPED_ZERO_WORDS", "MEGATRON_FAMILY_STARTS"]
 
 # bytes per gradient element in the data-parallel reduction: fp32 is every stack's default
 # (Megatron-LM with bf16, torchtitan FSDP2 reduce_dtype float32, MaxText), bf16 what NVIDIA's
@@ -57,6 +58,23 @@ BROADCAST_ZERO_WORDS = ("internevo",)
 # optim/gradient_accumulator.py:155, optim/zero.py:119,234
 # (data/collections/2026-12-04-nanotron-dp-comm.md); its ZeRO-0 runs use DDP's overlapped buckets
 UNOVERLAPPED_ZERO_WORDS = ("nanotron",)
+# Megatron-LM and its forks overlap neither the tensor-parallel collectives with their GEMMs nor
+# the gradient reduction with the backward unless a flag turns them on: ModelParallelConfig
+# tp_comm_overlap False (--tp-comm-overlap) and --overlap-grad-reduce store_true, default False
+# (NVIDIA/Megatron-LM@d98e8a64 megatron/core/model_parallel_config.py:265,
+# megatron/training/arguments.py:3121; --overlap-param-gather requires --overlap-grad-reduce,
+# arguments.py:1029). NeMo's and Megatron-Bridge's performance recipes turn both on
+# (MegatronCommOverlapCallback(tp_comm_overlap=True) and DDP overlap_grad_reduce=True, e.g.
+# NVIDIA/NeMo@5dcb3793 scripts/performance/llm/pretrain_grok1_314b.py), as ByteDance's MegaScale
+# stacks do theirs, so only a framework text that starts with a Megatron-LM-family name takes
+# the defaults; a flag the text names (or a fork's own overlap) turns its overlap back on
+MEGATRON_FAMILY_STARTS = ("megatron-lm", "megatron-core", "megatron-llama", "megatron-kwai", "skywork",
+                          "flagscale")
+TP_OVERLAP_WORDS = ("--tp-comm-overlap", "--overlap-sp-ag")
+DP_OVERLAP_WORDS = ("--overlap-grad-reduce", "overlap-grad-reduc", "--overlap-param-gather",
+                    "overlappeddistributedoptimizer", "dp/pp overlap")
+# a text stating the overlap was switched off, whatever the stack (Together's Grok-1 runs)
+NO_TP_OVERLAP_WORDS = ("tp comm overlap disabled",)
 
 
 def grad_reduce_bytes(framework, is_fp8, notes=None) -> np.ndarray:
@@ -104,3 +122,15 @@ def broadcast_zero(framework) -> np.ndarray:
     """1 where a row's ZeRO-1 optimizer broadcasts the updated weights rank by rank after the step
     (:data:`BROADCAST_ZERO_WORDS`), else 0."""
     return word_flags(framework, BROADCAST_ZERO_WORDS)
+
+
+def overlap_off(framework) -> tuple[np.ndarray, np.ndarray]:
+    """``(tp_off, dp_off)``: 1 where a row's stack does not overlap its tensor-parallel
+    collectives with the GEMMs (a Megatron-LM-family text, :data:`MEGATRON_FAMILY_STARTS`, naming
+    none of :data:`TP_OVERLAP_WORDS`, or any text with :data:`NO_TP_OVERLAP_WORDS`) or its
+    gradient reduction with the backward (a Megatron-LM-family text naming none of
+    :data:`DP_OVERLAP_WORDS`), else 0 (the stack's own overlap, ``tp_overlap`` / ``dp_overlap``)."""
+    fam = np.array([f.strip().startswith(MEGATRON_FAMILY_STARTS) for f in framework], dtype=float)
+    tp_off = np.maximum(fam * (1.0 - word_flags(framework, TP_OVERLAP_WORDS)),
+                        word_flags(framework, NO_TP_OVERLAP_WORDS))
+    return tp_off, fam * (1.0 - word_flags(framework, DP_OVERLAP_WORDS))

@@ -132,7 +132,8 @@ def data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe, fwd_share=1.0 / 3
     # the reduction hides behind the last micro-batch's backward; a distributed optimizer's
     # parameter all-gather behind the next step's first forward (Megatron-Core
     # overlap_param_gather), except in DeepSpeed-family engines, which gather after the step
-    hide = eff["dp_overlap"] * t_mb * (1.0 - uz)
+    # (nothing where a Megatron-LM-family stack left --overlap-grad-reduce off: w['dp_overlap_off'])
+    hide = eff["dp_overlap"] * t_mb * (1.0 - uz) * (1.0 - w.get("dp_overlap_off", 0.0))
     if any_row(np.asarray(bz) > 0):  # InternEvo's broadcasts, none overlapped
         s_grp = zero_group(plan)
         gather = gather + bz * zero12 * s_grp * C.broadcast_s(w["bytes_per_param"] * dense_gpu / s_grp,

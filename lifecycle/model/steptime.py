@@ -34,7 +34,8 @@ logits, sets the pace of a 1F1B pipeline):
 * recomputation: full re-runs the layer's forward, selective (Megatron) the
   attention core, per-op (PyTorch) a share of the GEMMs and the elementwise ops;
 * tensor-parallel all-reduces (or RS+AG with SP), 4 per layer (+2 full, +1 per-op
-  recompute), ``(1 - tp_overlap)`` exposed; context-parallel ring exchange of K/V
+  recompute), ``(1 - tp_overlap)`` exposed (all of it where a Megatron-LM-family stack left
+  ``--tp-comm-overlap`` off, ``w['tp_overlap_off']``); context-parallel ring exchange of K/V
   hidden behind attention when it can be; expert-parallel all-to-all dispatch +
   combine forward and backward, ``(1 - ep_overlap)`` exposed;
 * the host: a step is never faster than the CPU can launch its kernels, a smooth max of
@@ -180,8 +181,10 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
               / r["hbm"])
     t_mem = t_mem + t_cast
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
-    # TP/GEMM overlap (userbuffers): fused (TE) stacks; per-op recompute re-runs the all-gathers
-    t_tp = (4.0 + 2.0 * full_rc + op) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - fused * eff["tp_overlap"])
+    # TP/GEMM overlap (userbuffers): fused (TE) stacks that switch it on (Megatron-LM's default
+    # is off: w['tp_overlap_off'], lifecycle.stack_sync); per-op recompute re-runs the all-gathers
+    tp_ov = fused * (1.0 - w.get("tp_overlap_off", 0.0)) * eff["tp_overlap"]
+    t_tp = (4.0 + 2.0 * full_rc + op) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - tp_ov)
     kv_msg = 2.0 * 2.0 * tok_mb * w["kv_heads"] * W.head_dim(w) / tp
     # plan sizes and shapes are known numbers: skip terms no row needs (speed only)
     t_cp = 0.0
