@@ -206,11 +206,14 @@ IN_SAMPLE_COVERAGE = {"lifecycle_device_h200hf.csv": 0.8, "vorushin_tpuchat.csv"
                       "servicenow_fast_llm.csv": 0.75, "together_ai.csv": 0.5, "semianalysis.csv": 0.0,
                       "whitecircle_halo.csv": 0.45, "nvidia_jax_pax.csv": 0.54,
                       "mlcommons_mlperf.csv": 0.75}
-# worst accelerator group per file (default 20%), measured as above; lambda_torchtitan.csv b200
+# worst accelerator group per file (default 20%), measured as above; marin_community.csv tpu-v5p
+# 28.5-29.9% at key c0fd39b8 (2026-12-05, a thirty-second session, seeds 0-2: its one learned-router
+# MoE row now carries the fitted router skew, cv 0.73, and the publisher's one offset moves with
+# it; 3 rows): 33%; lambda_torchtitan.csv b200
 # 24.3% at key 3888024c (2026-11-29, a twenty-second session: the chain of the memory
 # likelihood, whose step-time part is unchanged; the group moves with the chain): 26%
 WORST_GROUP_MAPE = {"apple_axlearn.csv": 29.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
-                    "marin_community.csv": 29.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
+                    "marin_community.csv": 33.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
                     "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 29.0, "together_ai.csv": 52.0,
                     "lambda_torchtitan.csv": 26.0, "nebius_pytorch_dsv3.csv": 46.0,
