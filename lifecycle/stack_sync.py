@@ -75,6 +75,14 @@ DP_OVERLAP_WORDS = ("--overlap-grad-reduce", "overlap-grad-reduc", "--overlap-pa
                     "overlappeddistributedoptimizer", "dp/pp overlap")
 # a text stating the overlap was switched off, whatever the stack (Together's Grok-1 runs)
 NO_TP_OVERLAP_WORDS = ("tp comm overlap disabled",)
+# stacks that overlap part of their TP traffic: nanotron's REDUCE_SCATTER mode with
+# tp_linear_async_communication (what its benchmark configs set) overlaps one of a layer's four
+# TP collectives with a whole GEMM (the column linear's backward reduce-scatter with the weight
+# gradient), two only with the rank's own shard of one (1/TP of it, neglected here) and the row
+# linear's forward reduce-scatter not at all (huggingface/nanotron src/nanotron/parallel/
+# tensor_parallel/functional.py: data/collections/2026-12-04-nanotron-dp-comm.md, T1-T2): 3/4 of
+# the fused stacks' overlap is missing
+PARTIAL_TP_OVERLAP_OFF = {"nanotron": 0.75}
 
 
 def grad_reduce_bytes(framework, is_fp8, notes=None) -> np.ndarray:
@@ -127,10 +135,13 @@ def broadcast_zero(framework) -> np.ndarray:
 def overlap_off(framework) -> tuple[np.ndarray, np.ndarray]:
     """``(tp_off, dp_off)``: 1 where a row's stack does not overlap its tensor-parallel
     collectives with the GEMMs (a Megatron-LM-family text, :data:`MEGATRON_FAMILY_STARTS`, naming
-    none of :data:`TP_OVERLAP_WORDS`, or any text with :data:`NO_TP_OVERLAP_WORDS`) or its
+    none of :data:`TP_OVERLAP_WORDS`, or any text with :data:`NO_TP_OVERLAP_WORDS`; the missing
+    share for :data:`PARTIAL_TP_OVERLAP_OFF` stacks) or its
     gradient reduction with the backward (a Megatron-LM-family text naming none of
     :data:`DP_OVERLAP_WORDS`), else 0 (the stack's own overlap, ``tp_overlap`` / ``dp_overlap``)."""
     fam = np.array([f.strip().startswith(MEGATRON_FAMILY_STARTS) for f in framework], dtype=float)
-    tp_off = np.maximum(fam * (1.0 - word_flags(framework, TP_OVERLAP_WORDS)),
+    partial = np.array([max([v for k, v in PARTIAL_TP_OVERLAP_OFF.items() if k in f], default=0.0)
+                        for f in framework])
+    tp_off = np.maximum(np.maximum(fam * (1.0 - word_flags(framework, TP_OVERLAP_WORDS)), partial),
                         word_flags(framework, NO_TP_OVERLAP_WORDS))
     return tp_off, fam * (1.0 - word_flags(framework, DP_OVERLAP_WORDS))

@@ -31,10 +31,11 @@ def test_megatron_family_texts_take_megatron_defaults_unless_they_name_a_flag():
              "NeMo 2 (NeMo 25.09.00 container); TP comm overlap disabled",           # stated off
              "metaseq (FSDP + Megatron-LM tensor parallelism)",                      # not the family
              "Megatron-DeepSpeed (ZeRO-1)", "MegaScale (ByteDance, built on Megatron-LM)",
-             "torchtitan (FSDP2 + TP, torch.compile)", ""]
+             "torchtitan (FSDP2 + TP, torch.compile)", "",
+             "nanotron v0.5 (1F1B, TP mode REDUCE_SCATTER)"]                          # 1 of 4 overlapped
     tp_off, dp_off = overlap_off([t.lower() for t in texts])
-    assert tp_off.tolist() == [1, 0, 1, 1, 0, 1, 0, 0, 0, 0, 0]
-    assert dp_off.tolist() == [1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]
+    assert tp_off.tolist() == [1, 0, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0.75]
+    assert dp_off.tolist() == [1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0]
 
 
 def _times(framework, eff_update):
