@@ -1,7 +1,8 @@
 """Shapes, plans and hardware of the step-time tests: a GPT-3 175B-like workload on A100s and
 its Megatron plan, a Qwen3-MoE-like workload with expert parallelism on H100s, and a two-level
-network without latencies for hand calculations. Each helper returns the defaults with the
-keyword arguments overriding them."""
+network without latencies for hand calculations; and one measurement-table row (a small dense
+decoder on one H200) for the tests that read rows through lifecycle.inputs. Each helper returns
+the defaults with the keyword arguments overriding them."""
 
 GPT = dict(layers=96., hidden=12288., ffn_hidden=49152., ffn_gated=0., heads=96., kv_heads=96.,
            vocab=51200., seq_len=2048., num_experts=1., experts_per_token=1., shared_experts=0.,
@@ -48,3 +49,14 @@ def moe_plan(**kw):
 
 def h100(**kw):
     return {**H100, **kw}
+
+
+def measurement_row(framework, accelerator="h200-sxm-141gb", **kw):
+    """One row in the layout of data/measurements/*.csv: a 12-layer, 768-wide decoder, one GPU."""
+    base = dict(row_id="t", source="test", table="t", model="m", arch="dense", layers=12, hidden=768,
+                ffn_hidden=2048, ffn_gated=True, heads=12, kv_heads=12, seq_len=1024, vocab=50304,
+                global_batch_seqs=1, micro_batch=1, tp=1, pp=1, dp=1, cp=1, ep=1, vp=1,
+                sequence_parallel=False, zero_stage=0, num_gpus=1, accelerator=accelerator,
+                precision="bf16", recompute="none", framework=framework, step_time_s=0.02,
+                tokens_per_s_per_gpu=50000.0)
+    return {**base, **kw}

@@ -9,17 +9,18 @@ from lifecycle.inputs import from_measurements
 from lifecycle.model.steptime import step_time
 from lifecycle.stack_sync import overlap_off
 from lifecycle.validate.steptime import median_params
+from steptime_fixtures import measurement_row
 
 
-def _row(framework, **kw):
-    base = dict(row_id="t", source="test", table="t", model="m", arch="dense", layers=32, hidden=4096,
-                ffn_hidden=14336, ffn_gated=True, heads=32, kv_heads=8, seq_len=4096, vocab=128256,
-                global_batch_seqs=512, micro_batch=1, tp=4, pp=1, dp=16, cp=1, ep=1, vp=1,
-                sequence_parallel=True, zero_stage=1, num_gpus=64, accelerator="h100-sxm5-80gb",
-                precision="bf16", recompute="none", framework=framework, step_time_s=1.0,
-                tokens_per_s_per_gpu=3000.0)
-    base.update(kw)
-    return base
+# a Llama 3 8B-like layout at TP 4 on 64 H100s: TP and DP traffic large enough for the overlap to matter
+OVERLAP_ROW = dict(layers=32, hidden=4096, ffn_hidden=14336, heads=32, kv_heads=8, seq_len=4096,
+                   vocab=128256, global_batch_seqs=512, tp=4, dp=16, sequence_parallel=True,
+                   zero_stage=1, num_gpus=64, accelerator="h100-sxm5-80gb", step_time_s=1.0,
+                   tokens_per_s_per_gpu=3000.0)
+
+
+def _row(framework):
+    return measurement_row(framework, **OVERLAP_ROW)
 
 
 def test_megatron_family_texts_take_megatron_defaults_unless_they_name_a_flag():

@@ -7,17 +7,7 @@ import pytest
 from lifecycle.inputs import from_measurements
 from lifecycle.model.steptime import step_time
 from lifecycle.validate.steptime import median_params
-
-
-def _row(framework, accelerator="h200-sxm-141gb", **kw):
-    base = dict(row_id="t", source="test", table="t", model="m", arch="dense", layers=12, hidden=768,
-                ffn_hidden=2048, ffn_gated=True, heads=12, kv_heads=12, seq_len=1024, vocab=50304,
-                global_batch_seqs=1, micro_batch=1, tp=1, pp=1, dp=1, cp=1, ep=1, vp=1,
-                sequence_parallel=False, zero_stage=0, num_gpus=1, accelerator=accelerator,
-                precision="bf16", recompute="none", framework=framework, step_time_s=0.02,
-                tokens_per_s_per_gpu=50000.0)
-    base.update(kw)
-    return base
+from steptime_fixtures import measurement_row as _row
 
 
 def _flags(*frameworks, accelerator="h200-sxm-141gb"):
