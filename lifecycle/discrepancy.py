@@ -36,7 +36,8 @@ from lifecycle.discrepancy_fit import SHARED  # the publisher's own terms: not a
 from lifecycle.model.memory import shard_group
 from lifecycle.paths import data_dir
 
-__all__ = ["FEATURES", "span", "features", "family_publisher_counts", "scales",
+__all__ = ["FEATURES", "span", "features", "family_publisher_counts", "stack_publisher_counts",
+           "stack_class", "STACK_CLASSES", "scales",
            "framework_key", "ood_columns"]
 
 FEATURES = {
@@ -57,6 +58,12 @@ FEATURES = {
                              "seen: a generation measured through a few stacks has an efficiency that "
                              "is partly those stacks' (software maturity on new hardware varies by "
                              "stack, and how much does not shrink as 1/n while stacks are still few)",
+    "stack_few_publishers": "1 where at most FEW_STACK_PUBLISHERS calibration publishers ran the row's "
+                            "class of stack (STACK_CLASSES) on its accelerator generation, for a "
+                            "publisher the calibration has not seen: a rare stack on a generation "
+                            "(PyTorch-native on Blackwell, Hugging Face code on Hopper, eager on AMD) "
+                            "has kernel paths the fitted efficiencies barely constrain, so its rows "
+                            "scatter more (a per-row term, not a shared offset)",
 }
 # Not a feature: the share of the step that is exposed communication (an unseen fleet's
 # network differs from the accelerator's default fabric). Fitted beside these features to the
@@ -84,6 +91,19 @@ SMALL_MODEL_PARAMS = 3.0e9
 # still the largest, 29%, and its stacks still disagree by 2x); 14 is the middle on a log scale
 # between 11 and 19, as before. No classification changes.
 FEW_PUBLISHERS = 14
+# the class of software stack a row ran (lifecycle.stacks flags, first match wins) and the cut
+# of stack_few_publishers. The per-row indicator n <= cut (n: publishers of the row's stack class
+# on its generation) was chosen by the nested leave-one-publisher-out likelihood of the held-out
+# residuals of data/measurements (data/derivations/discrepancy_forms.py; 2026-12-05, a
+# thirty-third session, 58 publishers, 1,328 rows; no validation row read): without it -1516.6,
+# n <= 0 -1511.4, 1 -1506.4, 2 -1512.3, 4 -1549.9, 6 and 8 -1532.4, 1/n -1529.9; as a term of the
+# publisher's shared offset instead its scale went to zero (-1516.6 for every cut). As for
+# FEW_PUBLISHERS the cut must classify a pair alike with n - 1 publishers (held out) and n (a new
+# publisher): the pairs then had 1-7, 12 (Hopper fused) and 16 (Ampere eager) publishers, so only
+# cuts 7-11 do (4, the best, is not valid: Ampere compiled and Hopper eager have 5); 9 is the
+# middle on a log scale between 7 and 12.
+STACK_CLASSES = ("xla", "legacy", "library", "fused", "compiled", "eager")
+FEW_STACK_PUBLISHERS = 9
 
 
 def framework_key(text) -> str:
@@ -95,6 +115,25 @@ def framework_key(text) -> str:
     return m.group(0) if m else t
 
 
+def stack_class(w, n: int) -> np.ndarray:
+    """Index into :data:`STACK_CLASSES` of each of ``n`` rows, from the workload's stack flags
+    (``xla_stack``, ``legacy_stack``, ``library_stack``, ``fused_kernels``, ``compiled_stack``;
+    absent flags count as 0, no flag set is eager)."""
+    cls = np.full(n, STACK_CLASSES.index("eager"))
+    for name, flag in (("compiled", "compiled_stack"), ("fused", "fused_kernels"),
+                       ("library", "library_stack"), ("legacy", "legacy_stack"), ("xla", "xla_stack")):
+        on = np.broadcast_to(np.asarray(w.get(flag, 0.0), float), (n,)) > 0
+        cls = np.where(on, STACK_CLASSES.index(name), cls)
+    return cls
+
+
+def stack_publisher_counts(cov: dict, family_index, classes) -> np.ndarray:
+    """Calibration publishers that ran each row's stack class on its generation (0: none). [count]"""
+    pairs = cov.get("stack_publishers", {})
+    return np.array([pairs.get((int(f), int(c)), 0)
+                     for f, c in zip(np.atleast_1d(family_index), np.atleast_1d(classes))], float)
+
+
 def span(df, w, plan, hw) -> dict:
     """What a set of calibration rows covers (aligned column dicts, as from ``from_measurements``)."""
     fam = np.asarray(hw["family_index"], int)
@@ -104,7 +143,12 @@ def span(df, w, plan, hw) -> dict:
     moe = np.asarray(w["num_experts"], float) > 1
     fp8 = np.asarray(w["is_fp8"], float) > 0
     fw = df["framework"] if "framework" in df else [""] * len(fam)
-    return {"families": sorted(set(fam.tolist())),
+    cls = stack_class(w, len(fam))
+    pubs = df["publisher"].to_numpy() if "publisher" in df else None
+    stack_pubs = ({(int(f), int(c)): len(set(pubs[(fam == f) & (cls == c)]))
+                   for f, c in set(zip(fam.tolist(), cls.tolist()))} if pubs is not None else {})
+    return {"stack_publishers": stack_pubs,
+            "families": sorted(set(fam.tolist())),
             "fp8_families": sorted(set(fam[fp8].tolist())),
             "max_gpus": float(np.max(np.asarray(hw["num_gpus"], float))) if len(fam) else 1.0,
             "max_fsdp_ranks": float(np.max(ranks[z3])) if z3.any() else 1.0,
@@ -167,6 +211,8 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
     }
     n_fam_pubs = family_publisher_counts(cov, fam)
     out["family_few_publishers"] = pub * ((n_fam_pubs > 0) & (n_fam_pubs <= FEW_PUBLISHERS))
+    n_stack = stack_publisher_counts(cov, fam, stack_class(w, n))
+    out["stack_few_publishers"] = pub * (n_stack <= FEW_STACK_PUBLISHERS)
     if accelerators is not None and len(accelerators) == n and "accelerators" in cov:
         ids = _accelerator_ids(accelerators)
         out["accelerator_unmeasured"] = np.array(
@@ -212,6 +258,9 @@ def calibration_coverage() -> dict:
 
 
 PLAN_FEATURES = ("gpus_doublings", "fsdp_doublings")
+# features that widen a prediction without making it a new setup (a plan the sweep marks beyond
+# the calibration): the publisher's own terms and a stack class few publishers ran
+NOT_NEW_SETUP = (*SHARED, "stack_few_publishers")
 
 
 def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None = None,
@@ -224,9 +273,9 @@ def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None
     scales, so that every plan of a sweep gets its own. ``ood_new_setup`` is 1
     where a plan-independent feature other than the (always unseen) publisher
     applies: an unmeasured generation or part, MoE, FP8 on a new part, an unknown stack
-    (not the small-model widening of an unseen publisher's offset). ``memory_unseen`` is 1 for
-    a publisher the calibration has not seen: its memory draws a fresh publisher offset
-    (:func:`lifecycle.model.memory.memory_gib`).
+    (not the small-model, few-publisher or rare-stack widening: :data:`NOT_NEW_SETUP`).
+    ``memory_unseen`` is 1 for a publisher the calibration has not seen: its memory draws a
+    fresh publisher offset (:func:`lifecycle.model.memory.memory_gib`).
     """
     cov = calibration_coverage() if cov is None else cov
     sc = scales() if sc is None else sc
@@ -236,7 +285,7 @@ def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None
     base = sum(sc.get(k, 0.0) ** 2 * v for k, v in f.items() if k not in PLAN_FEATURES)
     base = np.asarray(base, float)
     new = np.asarray(sum(np.asarray(v, float) for k, v in f.items()
-                         if k not in PLAN_FEATURES and k not in SHARED), float) > 0
+                         if k not in PLAN_FEATURES and k not in NOT_NEW_SETUP), float) > 0
     mem = np.asarray(f["publisher_unseen"], float)
 
     def col(x):

@@ -319,3 +319,54 @@ def test_shared_offset_fit_recovers_a_known_memory_scale_with_bounds(seed):
     r_new = b_new + rng.normal(0.0, 0.2, 2000)
     half = 1.645 * np.hypot(0.2, scale)
     assert 0.85 <= np.mean(np.abs(r_new) <= half) <= 0.95
+
+
+def test_a_stack_class_few_publishers_ran_on_a_generation_widens_a_new_publishers_rows():
+    """``stack_few_publishers`` = 1 for an unseen publisher's row whose stack class (from the
+    stack flags) at most ``FEW_STACK_PUBLISHERS`` calibration publishers ran on its generation;
+    the count is per (generation, class): the same class on another generation, or another
+    class on the same one, is not counted."""
+    import pandas as pd
+
+    cut = D.FEW_STACK_PUBLISHERS
+    n_cal = cut + 3
+    # cut + 1 publishers ran a fused stack on Hopper (family 2); one of them also ran an
+    # eager stack there, and one a fused stack on Blackwell (family 3)
+    pubs = [f"p{i}" for i in range(cut + 1)] + ["p0", "p1"]
+    fam = np.array([2] * (cut + 1) + [2, 3])
+    fused = np.array([1.0] * (cut + 1) + [0.0, 1.0])
+    rows = pd.DataFrame({"publisher": pubs, "framework": ["x"] * n_cal, "accelerator": [""] * n_cal})
+    w = {"num_experts": np.ones(n_cal), "is_fp8": np.zeros(n_cal), "fused_kernels": fused}
+    cov = D.span(rows, w, {"dp": np.ones(n_cal), "cp": np.ones(n_cal), "zero_stage": np.zeros(n_cal)},
+                 {"family_index": fam, "num_gpus": np.full(n_cal, 8.0)})
+    f_idx, e_idx = D.STACK_CLASSES.index("fused"), D.STACK_CLASSES.index("eager")
+    assert cov["stack_publishers"] == {(2, f_idx): cut + 1, (2, e_idx): 1, (3, f_idx): 1}
+    n = 5
+    shape = {k: np.full(n, v) for k, v in (("layers", 32.0), ("hidden", 4096.0),
+                                          ("ffn_hidden", 11008.0), ("heads", 32.0),
+                                          ("kv_heads", 32.0), ("vocab", 32000.0))}
+    # fused Hopper (many), eager Hopper (one), fused Blackwell (one), XLA Hopper (none),
+    # and eager Hopper again for a calibration publisher (seen: no widening)
+    wq = {"num_experts": np.ones(n), "is_fp8": np.zeros(n), **shape,
+          "fused_kernels": np.array([1.0, 0.0, 1.0, 0.0, 0.0]),
+          "xla_stack": np.array([0.0, 0.0, 0.0, 1.0, 0.0])}
+    f = D.features(cov, wq, {"dp": np.ones(n), "cp": np.ones(n), "zero_stage": np.zeros(n)},
+                   {"family_index": np.array([2, 2, 3, 2, 2]), "num_gpus": np.full(n, 8.0)},
+                   publishers=["new", "new", "new", "new", "p0"])
+    assert f["stack_few_publishers"].tolist() == [0.0, 1.0, 1.0, 1.0, 0.0]
+    # a scenario (one row, scalar flags, publisher always unseen) gets the same answer
+    one = {k: v[:1] for k, v in shape.items()}
+    f1 = D.features(cov, {"num_experts": 1.0, "is_fp8": 0.0, **one, "fused_kernels": 0.0},
+                    {"dp": 1.0, "cp": 1.0, "zero_stage": 0.0}, {"family_index": 2, "num_gpus": 8.0})
+    assert f1["stack_few_publishers"].tolist() == [1.0]
+
+
+def test_stack_cut_classifies_each_calibration_pair_alike_with_one_publisher_held_out():
+    """As for the generation cut: a (generation, stack class) pair's scale is fitted on
+    held-out fits that see n - 1 of its publishers and used for a new publisher who sees n."""
+    cov = D.calibration_coverage()
+    counts = [n for n in cov["stack_publishers"].values() if n >= 2]
+    assert len(counts) >= 5, "the calibration rows should span several stack classes"
+    for n in counts:
+        assert (n <= D.FEW_STACK_PUBLISHERS) == (n - 1 <= D.FEW_STACK_PUBLISHERS), (
+            n, D.FEW_STACK_PUBLISHERS)

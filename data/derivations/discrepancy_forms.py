@@ -1,4 +1,4 @@
-"""Which form of the few-publisher discrepancy term predicts held-out publishers best.
+"""Which form of the few-publisher and rare-stack discrepancy terms predicts held-out rows best.
 
     .venv/bin/python data/derivations/discrepancy_forms.py
 
@@ -31,6 +31,14 @@ not over-fit the residuals they learn from. After they and Aleph Alpha's rows jo
 publishers, 1,257 rows: 1/n -1002.8, 1/sqrt(n) -983.6, 1/log2(1+n) -977.6, n <= 2 and
 n <= 4 -963.5, n <= 10 (in use) -1073.0, 92.4% inside (90.3% per publisher).
 ~130 s on 2 cores.
+
+The same nested check chooses the form of ``stack_few_publishers`` (the publishers ``n`` of a
+row's stack class on its generation): on 2026-12-05 (a thirty-third session), 58 publishers,
+1,328 rows, per-row term: none -1516.6 (93.4% inside), n <= 0 -1511.4, n <= 1 -1506.4,
+n <= 2 -1512.3, n <= 4 -1549.9, n <= 6 and n <= 8 -1532.4 (94.0%), 1/n -1529.9; as a shared
+offset term every form stayed at -1516.6 (its scale went to zero). The cut in use (9) is the
+valid one the module's comment explains (a cut must classify a pair alike with n - 1 and n
+publishers).
 """
 
 from __future__ import annotations
@@ -51,6 +59,7 @@ from lifecycle.validate.lopo import steptime_lopo  # noqa: E402
 from steptime_discrepancy import FALLBACK, MIN_ROWS, PRIOR_SD  # noqa: E402
 
 FEW = "family_few_publishers"
+STACK = "stack_few_publishers"
 
 
 def forms(n, pub):
@@ -93,6 +102,28 @@ def main() -> int:
     for name, x in forms(n, base["publisher_unseen"]).items():
         nll, cov, per = nested(r, {**base, FEW: x}, pubs, info["sigma_in"])
         print(f"{name:22s} {nll:9.1f} {cov * 100:11.1f}% {per * 100:14.1f}%")
+    # the rare-stack term: publishers of the row's stack class on its generation, as a per-row
+    # term (the in-use kind) and as a term of the publisher's shared offset
+    ns = lo["n_stack_publishers"].to_numpy(float)
+    pub = base["publisher_unseen"]
+    cands = {"none": np.zeros_like(ns), "1/n": pub / np.maximum(ns, 1.0),
+             **{f"n <= {k}": pub * (ns <= k) for k in (0, 1, 2, 4, 6, 8)},
+             f"n <= {D.FEW_STACK_PUBLISHERS} (in use)": pub * (ns <= D.FEW_STACK_PUBLISHERS)}
+    print(f"\n{STACK}: per-row term")
+    for name, x in cands.items():
+        nll, cov, per = nested(r, {**base, STACK: x}, pubs, info["sigma_in"])
+        print(f"{name:22s} {nll:9.1f} {cov * 100:11.1f}% {per * 100:14.1f}%")
+    import lifecycle.discrepancy_fit as F
+
+    shared = F.SHARED
+    F.SHARED = (*shared, STACK)
+    try:
+        print(f"\n{STACK}: a term of the publisher's shared offset")
+        for name, x in cands.items():
+            nll, cov, per = nested(r, {**base, STACK: x}, pubs, info["sigma_in"])
+            print(f"{name:22s} {nll:9.1f} {cov * 100:11.1f}% {per * 100:14.1f}%")
+    finally:
+        F.SHARED = shared
     return 0
 
 

@@ -122,6 +122,9 @@ def _refit_without(p):
         hdf[k] = np.asarray(f[k], float)
     # publishers of the fit on each row's generation (the count behind family_few_publishers)
     hdf["n_family_publishers"] = D.family_publisher_counts(cov, hw_h["family_index"])
+    # and of the fit on each row's stack class there (the count behind stack_few_publishers)
+    hdf["n_stack_publishers"] = D.stack_publisher_counts(cov, hw_h["family_index"],
+                                                         D.stack_class(w_h, len(hdf)))
     return hdf, s_in
 
 
