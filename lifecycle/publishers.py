@@ -79,6 +79,12 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # sources name modded-nanogpt, which Keller Jordan's pattern below would claim)
     (r"nor-blog|nikolageorgiev2000|\bnor-\d", "nor"),
     (r"taiminglu|taiming lu", "taiminglu"),
+    # calibration step-time publishers added 2026-12-05 (a thirty-third session), chosen by
+    # publisher before any prediction: Hot Aisle's run of the speedrun on its own MI300X node (its
+    # source names KellerJordan/modded-nanogpt) and an individual's stock PyTorch-ROCm baseline
+    # (its source names nanoGPT, which karpathy's pattern would claim)
+    (r"hot aisle|hotaisle", "hotaisle"),
+    (r"marmiesse", "demarmiesse"),
     # individual developers (each its own publisher): first, since their sources and row ids
     # name PyTorch or llm.c; modded-nanogpt before the nanogpt of karpathy's pattern
     (r"keller ?jordan|modded-nanogpt", "kellerjordan"),
