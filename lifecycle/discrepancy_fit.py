@@ -37,16 +37,16 @@ PUB = "publisher_unseen"
 SHARED = (PUB, "small_model", "family_few_publishers")
 
 
-def feature_variance(scales: dict, X, shared: bool | None = None):
+def feature_variance(scales: dict, X, shared: bool | None = None, shared_terms=SHARED):
     """Per-row log variance ``sum_k scale_k^2 x_k`` of the features in ``scales``.
 
     ``X`` maps feature name -> per-row value (a dict of arrays or a DataFrame);
-    ``shared`` True keeps only the publisher's own terms (:data:`SHARED`, a
-    random effect shared by a publisher's rows), False only the others, None all.
-    [log units^2]
+    ``shared`` True keeps only the publisher's own terms (``shared_terms``, default
+    :data:`SHARED`: a random effect shared by a publisher's rows), False only the
+    others, None all. [log units^2]
     """
     return sum(float(v) ** 2 * np.asarray(X[k], float) for k, v in scales.items()
-               if shared is None or (k in SHARED) == shared)
+               if shared is None or (k in shared_terms) == shared)
 
 
 def predictive_factor(n_groups: int, level: float = 0.90) -> float:
@@ -84,7 +84,8 @@ def group_nll(r, d, s2, groups) -> float:
 
 
 def fit_scales(resid, X: dict, publishers, sigma_in: float, fallback: dict,
-               prior_sd: float = 0.25, min_rows: int = 20) -> tuple[dict, dict]:
+               prior_sd: float = 0.25, min_rows: int = 20,
+               shared_terms=SHARED) -> tuple[dict, dict]:
     """Scales [log units] of the discrepancy features from held-out residuals.
 
     Parameters
@@ -100,6 +101,9 @@ def fit_scales(resid, X: dict, publishers, sigma_in: float, fallback: dict,
         In-sample residual scale of the fits [log units].
     fallback : dict
         Scale of each feature that fewer than ``min_rows`` rows exercise.
+    shared_terms : tuple of str
+        Features of the publisher's shared offset (default :data:`SHARED`; another
+        set lets a derivation compare where a term belongs).
 
     Returns
     -------
@@ -118,9 +122,9 @@ def fit_scales(resid, X: dict, publishers, sigma_in: float, fallback: dict,
 
     def nll(logs):
         sc = {**fixed, **dict(zip(used, np.exp(logs), strict=True))}
-        d = np.broadcast_to(np.asarray(sigma_in ** 2 + feature_variance(sc, X, False), float),
-                            r.shape)
-        return (group_nll(r, d, feature_variance(sc, X, True), groups)
+        d = np.broadcast_to(np.asarray(sigma_in ** 2 + feature_variance(sc, X, False, shared_terms),
+                                       float), r.shape)
+        return (group_nll(r, d, feature_variance(sc, X, True, shared_terms), groups)
                 + 0.5 * np.sum(np.exp(2 * logs)) / prior_sd ** 2)
 
     fit = optimize.minimize(nll, np.log([0.1] * len(used)), method="L-BFGS-B",

@@ -10,10 +10,19 @@ import pytest
 from scipy import stats
 
 from lifecycle import discrepancy as D
-from lifecycle.discrepancy_fit import fit_scales, group_nll, predictive_factor
+from lifecycle.discrepancy_fit import (SHARED, feature_variance, fit_scales, group_nll,
+                                       predictive_factor)
 from lifecycle.publishers import publisher
 
 FALLBACK = {k: 0.1 for k in D.FEATURES}
+
+
+def _llama_shape(n):
+    """A LLaMA-7B-like decoder's shape columns for ``n`` rows (the parameter count the
+    small-model feature reads)."""
+    return {k: np.full(n, v) for k, v in (("layers", 32.0), ("hidden", 4096.0),
+                                          ("ffn_hidden", 11008.0), ("heads", 32.0),
+                                          ("kv_heads", 32.0), ("vocab", 32000.0))}
 
 
 def _synthetic(rng, n_pub, rows, s_pub, s_moe, s_in):
@@ -177,9 +186,7 @@ def test_a_variant_of_a_measured_generation_is_flagged_once():
     fam = np.array([hardware(a, "bf16", 8)["family_index"] for a in
                     ("h100-sxm5-80gb", "h100-sxm5-96gb-500w", "tpu-v7")])
     n = len(accs)
-    shape = {k: np.full(n, v) for k, v in (("layers", 32.0), ("hidden", 4096.0),
-                                          ("ffn_hidden", 11008.0), ("heads", 32.0),
-                                          ("kv_heads", 32.0), ("vocab", 32000.0))}
+    shape = _llama_shape(n)
     f = D.features(cov, {"num_experts": np.ones(n), "is_fp8": np.zeros(n), **shape},
                    {"dp": np.ones(n), "cp": np.ones(n), "zero_stage": np.zeros(n)},
                    {"family_index": fam, "num_gpus": np.full(n, 8.0)}, accelerators=accs)
@@ -202,9 +209,7 @@ def test_a_generation_few_stacks_measured_widens_a_new_publishers_offset():
     # family 2: publishers a, b, c (b's one row there counts once); family 3: b only
     assert cov["family_publishers"] == {2: 3, 3: 1}
     n = 4
-    shape = {k: np.full(n, v) for k, v in (("layers", 32.0), ("hidden", 4096.0),
-                                          ("ffn_hidden", 11008.0), ("heads", 32.0),
-                                          ("kv_heads", 32.0), ("vocab", 32000.0))}
+    shape = _llama_shape(n)
     f = D.features(cov, {"num_experts": np.ones(n), "is_fp8": np.zeros(n), **shape},
                    {"dp": np.ones(n), "cp": np.ones(n), "zero_stage": np.zeros(n)},
                    {"family_index": np.array([2, 3, 3, 5]), "num_gpus": np.full(n, 8.0)},
@@ -335,16 +340,15 @@ def test_a_stack_class_few_publishers_ran_on_a_generation_widens_a_new_publisher
     pubs = [f"p{i}" for i in range(cut + 1)] + ["p0", "p1"]
     fam = np.array([2] * (cut + 1) + [2, 3])
     fused = np.array([1.0] * (cut + 1) + [0.0, 1.0])
-    rows = pd.DataFrame({"publisher": pubs, "framework": ["x"] * n_cal, "accelerator": [""] * n_cal})
+    rows = pd.DataFrame({"publisher": pubs, "framework": ["x"] * n_cal,
+                         "accelerator": [""] * n_cal})
     w = {"num_experts": np.ones(n_cal), "is_fp8": np.zeros(n_cal), "fused_kernels": fused}
-    cov = D.span(rows, w, {"dp": np.ones(n_cal), "cp": np.ones(n_cal), "zero_stage": np.zeros(n_cal)},
-                 {"family_index": fam, "num_gpus": np.full(n_cal, 8.0)})
+    plan = {"dp": np.ones(n_cal), "cp": np.ones(n_cal), "zero_stage": np.zeros(n_cal)}
+    cov = D.span(rows, w, plan, {"family_index": fam, "num_gpus": np.full(n_cal, 8.0)})
     f_idx, e_idx = D.STACK_CLASSES.index("fused"), D.STACK_CLASSES.index("eager")
     assert cov["stack_publishers"] == {(2, f_idx): cut + 1, (2, e_idx): 1, (3, f_idx): 1}
     n = 5
-    shape = {k: np.full(n, v) for k, v in (("layers", 32.0), ("hidden", 4096.0),
-                                          ("ffn_hidden", 11008.0), ("heads", 32.0),
-                                          ("kv_heads", 32.0), ("vocab", 32000.0))}
+    shape = _llama_shape(n)
     # fused Hopper (many), eager Hopper (one), fused Blackwell (one), XLA Hopper (none),
     # and eager Hopper again for a calibration publisher (seen: no widening)
     wq = {"num_experts": np.ones(n), "is_fp8": np.zeros(n), **shape,
@@ -370,3 +374,17 @@ def test_stack_cut_classifies_each_calibration_pair_alike_with_one_publisher_hel
     for n in counts:
         assert (n <= D.FEW_STACK_PUBLISHERS) == (n - 1 <= D.FEW_STACK_PUBLISHERS), (
             n, D.FEW_STACK_PUBLISHERS)
+
+
+def test_feature_variance_splits_by_the_shared_terms_it_is_given():
+    """Hand calculation: scales 0.1 (publisher), 0.2 (MoE), 0.3 (a stack term); the stack term
+    counts as per-row noise by default and as part of the shared offset when named."""
+    sc = {"publisher_unseen": 0.1, "moe": 0.2, "stack_few_publishers": 0.3}
+    X = {k: np.array([1.0, 0.0]) for k in sc}
+    X["publisher_unseen"] = np.ones(2)
+    assert np.allclose(feature_variance(sc, X, True), [0.01, 0.01])
+    assert np.allclose(feature_variance(sc, X, False), [0.04 + 0.09, 0.0])
+    moved = (*SHARED, "stack_few_publishers")
+    assert np.allclose(feature_variance(sc, X, True, moved), [0.01 + 0.09, 0.01])
+    assert np.allclose(feature_variance(sc, X, False, moved), [0.04, 0.0])
+    assert np.allclose(feature_variance(sc, X), [0.14, 0.01])
