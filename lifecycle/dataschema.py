@@ -44,6 +44,7 @@ DIMENSIONLESS = frozenset({
     "first_dense_layers", "q_lora_rank", "kv_lora_rank", "qk_rope_head_dim", "v_head_dim",
     "stage", "gemm_m", "gemm_k", "gemm_n", "repetitions", "steps_timed", "experts", "tokens_per_expert",
     "attention_layers", "attention_window",
+    "entry", "rows_count", "inside_90_count",  # validation/blind_predictions.csv
     # ratios and calendar year
     "pue", "year", "max_over_mean",
     # unit stated in the column name's own words or in a `unit` column
@@ -324,4 +325,15 @@ VALIDATION_SCHEMAS = {
     "steptime": (_relaxed(MEASUREMENT_SCHEMA, optional=("vp", "step_time_s")), "measurements"),
     "disclosures": (_relaxed(SCHEMAS["disclosures"], dropped=("published",)), "disclosures"),
     "disclosure_shapes": (SCHEMAS["disclosure_shapes"], "disclosure_shapes"),
+    # the figures of the log "Predictions of new calibration rows before they joined", one line
+    # per (entry, quantity, variant) with the verbatim fragment read (lifecycle.validate.blind)
+    "blind_predictions": (Schema(("entry", "quantity", "variant"), {
+        "entry": Col("int", lo=1), "date": Col("date"),
+        "quantity": Col(allowed=("tokens_per_s", "gpu_hours", "wall_clock_days")),
+        "variant": Col(allowed=("unseen_publisher", "own_offset")),
+        "rows_count": Col("int", lo=1), "mape_pct": _opt(lo=0, hi=1e4),
+        "median_abs_pct": _opt(lo=0, hi=1e4), "coverage_90_pct": _opt(lo=0, hi=100),
+        "inside_90_count": _opt("int", lo=0), "median_bias_pct": _opt(lo=-100, hi=1e4),
+        "posterior_commit": Col(required=False), "notes": NOTES, "quote": Col(),
+    }), "blind_predictions"),
 }
