@@ -84,17 +84,6 @@ def _print_memory_held_out() -> None:
                      "allocator peaks are observations, the others upper bounds: above_p05)", tab)
 
 
-def _print_blind(quantity: str, label: str) -> None:
-    """Section 4 of the protocol: the rows predicted blind before they joined the calibration
-    (``data/validation/blind_predictions.csv``, read from the README's log)."""
-    from lifecycle.validate.blind import BLIND_FILE, blind_table, load_blind
-
-    tab = blind_table(load_blind(), quantity)
-    if len(tab):
-        _print_table(f"4. blind: {label} predicted before they joined the calibration, each by the "
-                     f"posterior of its day (data/validation/{BLIND_FILE})", tab)
-
-
 def _source(args):
     """The parameter source of ``validate steptime`` (resolved once: a calibration or "prior")."""
     if args.prior:
@@ -144,7 +133,10 @@ def run_steptime(args) -> int:
         mem = V.memory_table(val)
         if len(mem):
             _print_table("   memory: the frozen rows' printed peaks, as above", mem)
-        _print_blind("tokens_per_s", "new calibration rows' tokens/s")
+        from lifecycle.validate.blind import blind_section
+
+        if (sec := blind_section("tokens_per_s", "new calibration rows' tokens/s")) is not None:
+            _print_table(*sec)
         if args.output:
             _write_atomic(val, Path(args.output))
             print(f"wrote {args.output}")

@@ -14,20 +14,31 @@ from __future__ import annotations
 
 import pandas as pd
 
-__all__ = ["BLIND_FILE", "load_blind", "blind_table", "VARIANTS"]
+from lifecycle.dataschema import VALIDATION_SCHEMAS
+
+__all__ = ["BLIND_FILE", "load_blind", "blind_table", "blind_section", "VARIANTS"]
 
 BLIND_FILE = "blind_predictions.csv"
 # as an unseen publisher (no publisher offset, the full out-of-distribution discrepancy), or
-# with the row's calibration publisher's own fitted offset
-VARIANTS = ("unseen_publisher", "own_offset")
+# with the row's calibration publisher's own fitted offset: the values the table's schema allows
+VARIANTS = VALIDATION_SCHEMAS["blind_predictions"][0].cols["variant"].allowed
 
 
 def load_blind(path=None) -> pd.DataFrame:
     """The table (``data/validation/blind_predictions.csv`` unless ``path``)."""
     from lifecycle.paths import data_dir
 
-    p = path or data_dir() / "validation" / BLIND_FILE
-    return pd.read_csv(p, keep_default_na=True)
+    return pd.read_csv(path or data_dir() / "validation" / BLIND_FILE)
+
+
+def blind_section(quantity: str, what: str) -> tuple[str, pd.DataFrame] | None:
+    """Title and table of the validation protocol's fourth section for ``quantity`` (``what``
+    names the rows in the title), or None where the log has no such entry."""
+    tab = blind_table(load_blind(), quantity)
+    if tab.empty:
+        return None
+    return (f"4. blind: {what} predicted before they joined the calibration, each by the "
+            f"posterior of its day (data/validation/{BLIND_FILE})", tab)
 
 
 def blind_table(df: pd.DataFrame, quantity: str) -> pd.DataFrame:

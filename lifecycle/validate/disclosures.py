@@ -254,15 +254,12 @@ def run_protocol(args) -> int:
     print(f"3. frozen validation table data/validation/disclosures.csv ({len(val)} rows, "
           f"never tuned on), {src}")
     print_scores(sc)
-    from lifecycle.validate.blind import BLIND_FILE, blind_table, load_blind
+    from lifecycle.validate.blind import blind_section
 
-    blind = load_blind()
     for q in ("gpu_hours", "wall_clock_days"):
-        tab = blind_table(blind, q)
-        if len(tab):
-            print(f"4. blind: new disclosure rows' {q} predicted before they joined the "
-                  f"calibration, by the posterior of their day (data/validation/{BLIND_FILE})")
-            print(tab.to_string(index=False, float_format="{:.3f}".format))
+        if (sec := blind_section(q, f"new disclosure rows' {q}")) is not None:
+            print(sec[0])
+            print(sec[1].to_string(index=False, float_format="{:.3f}".format))
     if args.output:
         atomic_write(Path(args.output), lambda p: out.to_csv(p, index=False))
         print(f"wrote {args.output}")

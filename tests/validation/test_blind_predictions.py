@@ -14,7 +14,7 @@ import pandas as pd
 import pytest
 
 from lifecycle.paths import data_dir
-from lifecycle.validate.blind import VARIANTS, blind_table, load_blind
+from lifecycle.validate.blind import VARIANTS, blind_section, blind_table, load_blind
 
 HEADING = "## Predictions of new calibration rows before they joined"
 COLUMNS = ["entry", "date", "quantity", "variant", "rows_count", "mape_pct", "median_abs_pct",
@@ -102,3 +102,6 @@ def test_the_shipped_table_summarises():
     t = blind_table(load_blind(), "tokens_per_s").set_index("variant")
     assert t.loc["unseen_publisher", "rows_counted"] > 300
     assert 0.0 < t.loc["unseen_publisher", "coverage_90"] <= 1.0
+    title, tab = blind_section("tokens_per_s", "rows")
+    assert "blind_predictions.csv" in title and len(tab) == len(t)
+    assert blind_section("memory_gib", "rows") is None
