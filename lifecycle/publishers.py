@@ -114,6 +114,10 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # PyTorch or Hugging Face, which the pytorch / huggingface patterns would claim
     (r"lambdalabsml|\blambda\b \(|\blambda-\d", "lambda"),
     (r"white ?circle", "whitecircle"),
+    # calibration step-time publisher added 2026-12-05 (a thirty-fifth session), chosen by
+    # publisher before any prediction: the X-MoE authors (UIUC/ORNL) on Frontier's MI250X; their
+    # sources name DeepSpeed, Tutel and Megatron-DeepSpeed, which the microsoft pattern would claim
+    (r"x-moe|yueming-yuan", "xmoe"),
     # AMD (validation step-time publisher) added 2026-11-25 (fourth collection): its ROCm blog
     # and AMD-AGI repositories name MaxText, DeepSeek-V3, Megatron-LM or torchtitan, which the
     # google / deepseek / nvidia / pytorch patterns below would otherwise claim; the plain
