@@ -71,6 +71,8 @@ def hardware(accelerator_id: str, precision: str, num_gpus, *, gpus_per_node=Non
         # over the DCN (MaxText ici_fsdp_parallelism / dcn_data_parallelism)
         "fsdp_within_domain": 1.0 if fam.startswith("tpu") else 0.0,
         "legacy_mma_share": LEGACY_MMA_SHARE.get(fam, 1.0),
+        # the host launches through ROCm/HIP (host_rocm_ratio x the host time per layer)
+        "rocm": 1.0 if str(acc["vendor"]).strip().lower() == "amd" else 0.0,
     }
 
 
@@ -107,12 +109,12 @@ def blackwell(accelerator_id: str) -> bool:
 
 HW_KEYS = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",
            "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
-           "gpus_per_node", "num_gpus", "family_index", "fsdp_within_domain", "legacy_mma_share")
+           "gpus_per_node", "num_gpus", "family_index", "fsdp_within_domain", "legacy_mma_share", "rocm")
 # placeholders that keep unsupported rows finite
 HW_FILL = {"peak_tflops": 312.0, "peak_bf16_tflops": 312.0, "hbm_gb": 80.0, "hbm_bw_gb_per_s": 2000.0,
            "intra_bw_gb_per_s": 300.0, "intra_latency_us": 3.0, "inter_bw_gb_per_s": 25.0,
            "inter_latency_us": 6.6, "domain_size": 8.0, "gpus_per_node": 8.0, "family_index": 1.0,
-           "fsdp_within_domain": 0.0, "legacy_mma_share": 1.0}
+           "fsdp_within_domain": 0.0, "legacy_mma_share": 1.0, "rocm": 0.0}
 
 
 def measured_hardware(nets, acc, prec, notes, unsupported) -> dict:

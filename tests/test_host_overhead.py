@@ -45,7 +45,7 @@ def test_host_time_per_layer_by_hand():
     from lifecycle.model.host import host_time_per_layer
 
     eff = {"host_overhead_per_layer_us": 2000.0, "host_legacy_ratio": 2.0, "host_compiled_ratio": 0.5,
-           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1}
+           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1, "host_rocm_ratio": 3.0}
     # a dense eager layer, no recompute, tp 1: the base time
     assert host_time_per_layer({}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-3)
     # compiled, half the layers MoE, full recompute, tp 4:
@@ -54,6 +54,18 @@ def test_host_time_per_layer_by_hand():
     assert got == pytest.approx(2e-3 * 0.5 * 2.5 * (4 / 3) * 1.2)
     # a DeepSpeed-family stack doubles it
     assert host_time_per_layer({"legacy_stack": 1.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(4e-3)
+    # and on an AMD accelerator (ROCm/HIP launches) host_rocm_ratio times that: 2 ms x 2 x 3
+    assert host_time_per_layer({"legacy_stack": 1.0}, eff, 0.0, 0.0, 1.0, 1.0) == pytest.approx(12e-3)
+
+
+def test_amd_accelerators_launch_through_rocm():
+    """The hardware columns flag AMD accelerators (the host's HIP launch path), no other vendor."""
+    from lifecycle.hardware import hardware
+
+    assert hardware("mi300x", "bf16", 8)["rocm"] == 1.0
+    assert hardware("mi250x-gcd", "bf16", 8)["rocm"] == 1.0
+    assert hardware("h100-sxm5-80gb", "bf16", 8)["rocm"] == 0.0
+    assert hardware("tpu-v5p", "bf16", 8)["rocm"] == 0.0
 
 
 
@@ -65,7 +77,7 @@ def test_an_xla_step_launches_no_kernels_from_python():
     from lifecycle.stacks import scenario_stack, xla_stack
 
     eff = {"host_overhead_per_layer_us": 2000.0, "host_legacy_ratio": 2.0, "host_compiled_ratio": 0.5,
-           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1}
+           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1, "host_rocm_ratio": 3.0}
     assert host_time_per_layer({"xla_stack": 1.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-9)
     assert host_time_per_layer({"xla_stack": 0.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-3)
     texts = ["jax maxtext", "pure jax (jit), namedsharding", "torchtitan fsdp2", "megatron-lm", "pytorch/xla"]

@@ -14,6 +14,8 @@ stack's, per dense layer, forward + backward) times
 * the layer kind: ``host_moe_ratio`` for MoE layers (router, permutation,
   dispatch and combine, a device-to-host wait for the split sizes), over the
   layers' MoE share;
+* the platform: ``host_rocm_ratio`` on AMD accelerators (``hw['rocm']``: the HIP runtime's
+  launch path, and the slower host CPUs of the HPC systems that ran most AMD rows);
 * recomputation (``rc_m / 3``: the re-run forward launches its kernels again)
   and tensor parallelism (``host_tp_log_factor`` per doubling: the
   communication kernels and their streams).
@@ -33,17 +35,19 @@ __all__ = ["host_time_per_layer"]
 _LN2 = 0.6931471805599453
 
 
-def host_time_per_layer(w, eff, moe_share, rc_m, tp):
+def host_time_per_layer(w, eff, moe_share, rc_m, tp, rocm=0.0):
     """Host (CPU launch) time of one layer, one micro-batch, forward + backward. [s]
 
     ``w``: workload columns (``legacy_stack``, ``compiled_stack`` flags, 0 where
     absent); ``eff``: the host parameters named in the module docstring;
     ``moe_share``: the layers' share that are MoE; ``rc_m``: forward passes re-run
-    (0 none, 1 full, per-op in between); ``tp``: tensor-parallel size.
+    (0 none, 1 full, per-op in between); ``tp``: tensor-parallel size; ``rocm``: 1 on an AMD
+    accelerator (``hw['rocm']``), 0 otherwise.
     """
     legacy, comp = w.get("legacy_stack", 0.0), w.get("compiled_stack", 0.0)
     stack = ((1.0 + legacy * (eff["host_legacy_ratio"] - 1.0) + comp * (eff["host_compiled_ratio"] - 1.0))
-             * (1.0 + moe_share * (eff["host_moe_ratio"] - 1.0)))
+             * (1.0 + moe_share * (eff["host_moe_ratio"] - 1.0))
+             * (1.0 + rocm * (eff["host_rocm_ratio"] - 1.0)))
     python = 1.0 - w.get("xla_stack", 0.0) * (1.0 - 1e-6)  # a floor keeps the smooth max's log finite
     return (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + rc_m / 3.0) * stack * python
             * (1.0 + eff["host_tp_log_factor"] * ops.log(tp) / _LN2))

@@ -83,7 +83,7 @@ EFF_NAMES = (
     "gemm_eff_logit_mean",
     *(f"gemm_eff_offset_{f.replace('-', '_')}" for f in FAMILIES),
     "fp8_gemm_eff_ratio", "attn_eff_ratio", "attn_eff_ratio_fused", "kernel_latency_us", "host_overhead_per_layer_us",
-    "host_legacy_ratio", "host_compiled_ratio", "host_moe_ratio", "host_tp_log_factor", "host_overlap_exponent",
+    "host_legacy_ratio", "host_compiled_ratio", "host_moe_ratio", "host_rocm_ratio", "host_tp_log_factor", "host_overlap_exponent",
     "hbm_eff", "elementwise_passes_fused",
     "elementwise_passes_eager", "elementwise_passes_compiled", "library_passes_ratio", "intra_bw_eff", "inter_bw_eff", "intra_latency_us", "inter_latency_us",
     "tp_overlap", "ep_overlap", "dp_overlap", "fsdp_overlap", "step_overhead_s", "lean_step_overhead_s", "straggler_cv", "step_time_discrepancy", "mem_frag_factor", "mem_reserve_gib", "memory_discrepancy",
@@ -130,7 +130,7 @@ def _rates(w, hw, eff) -> dict:
     return {
         "gemm": gemm_rate, "half": half, "attn": hw["peak_bf16_tflops"] * 1e12 * e_gemm * attn_ratio,
         "hbm": hw["hbm_bw_gb_per_s"] * 1e9 * eff["hbm_eff"], "t0": eff["kernel_latency_us"] * 1e-6,
-        "fused": fused,
+        "fused": fused, "rocm": hw.get("rocm", 0.0),
         "net": {"domain": hw["domain_size"],
                 "intra_bw": hw["intra_bw_gb_per_s"] * eff["intra_bw_eff"],
                 "inter_bw": hw["inter_bw_gb_per_s"] * eff["inter_bw_eff"],
@@ -206,7 +206,7 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
                 * (1.0 - eff["ep_overlap"]))
     t_layer_gpu = t_gemm + t_attn + t_mem + t_tp + t_cp + t_ep
     # the host's launch time by stack and layer kind (lifecycle.model.host)
-    host = H.host_time_per_layer(w, eff, lin["moe_share"], rc_m, tp)
+    host = H.host_time_per_layer(w, eff, lin["moe_share"], rc_m, tp, r["rocm"])
     # L^k combination: k -> inf is perfect overlap of host and GPU, k = 1 no overlap
     t_layer = ops.smooth_max(t_layer_gpu, host, eff["host_overlap_exponent"])
     return {"t_gemm": t_gemm, "t_attn": t_attn, "t_mem": t_mem, "t_tp": t_tp, "t_cp": t_cp,
