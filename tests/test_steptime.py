@@ -229,6 +229,28 @@ def test_many_plans_are_evaluated_in_slices_with_the_same_numbers():
     for k, v in whole.items():
         assert np.array_equal(np.broadcast_to(v, sliced[k].shape), sliced[k]), k
 
+def test_infeasible_status_with_a_publishers_memory_offset():
+    """A calibration publisher's row carries its memory offset per draw, so the median-parameter
+    need is a (draws, rows) array: the infeasible message still states one number per row
+    (this path broke when the first such row appeared, 2026-12-05)."""
+    row = dict(row_id=1, source="NVIDIA Megatron-LM", table="t", model="GPT-x", arch="dense", layers=96,
+               hidden=12288, ffn_hidden=49152, ffn_gated=False, heads=96, kv_heads=96, seq_len=2048,
+               vocab=51200, num_experts=np.nan, experts_per_token=np.nan, global_batch_seqs=64,
+               micro_batch=np.nan, tp=1, pp=1, dp=8, cp=1, ep=1, vp=1, sequence_parallel=False,
+               zero_stage=0, num_gpus=8, accelerator="a100-sxm4-80gb", precision="bf16", recompute="none",
+               framework="Megatron", tokens_per_s_per_gpu=100.0)
+    draws = sample_prior_draws(8)
+    draws = {**draws, "publisher_names": ["nvidia", "google"],
+             "memory_publisher_offset": np.tile([0.1, -0.1], (8, 1)),
+             "publisher_offset": np.zeros((8, 2))}
+    out = predict(pd.DataFrame([row, {**row, "layers": 4, "hidden": 1024, "ffn_hidden": 4096,
+                                      "heads": 16, "kv_heads": 16}]), draws)
+    st = out.pred_status.tolist()
+    assert st[0].startswith("infeasible: needs ") and "GiB per GPU, 80.0 GiB available" in st[0]
+    need = float(st[0].split("needs ")[1].split(" GiB")[0])
+    assert need > 80.0 and st[1] == "ok"
+
+
 def test_validate_statuses():
     row = dict(row_id=1, source="test", table="t", model="GPT-x", arch="dense", layers=96, hidden=12288,
                ffn_hidden=49152, ffn_gated=False, heads=96, kv_heads=96, seq_len=2048, vocab=51200,

@@ -230,6 +230,10 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
     p_fits = np.mean(np.broadcast_to(r["fits"], st.shape), axis=0)
     out["pred_p_fits"] = p_fits
     lean = _fits_with_leanest_state(w, plan, hw, eff, st.shape)
+    # the need at the median parameters (per draw where a publisher's memory offset has draws)
+    need = np.asarray(rm["memory_gib"], float)
+    cap = np.broadcast_to(np.asarray(rm["hbm_gib"], float), need.shape)
+    need, cap = (np.median(x.reshape(-1, len(df)), axis=0) for x in (need, cap))
     status = []
     for i, note in enumerate(notes):
         if note.startswith("unsupported: "):
@@ -239,7 +243,7 @@ def predict(df: pd.DataFrame, eff_draws: dict, median_eff: dict | None = None,
             notes[i] += ("; fits only with an optimizer state leaner than fp32 master weights and "
                          "moments (not stated by the source)")
         elif p_fits[i] == 0.0:  # fits at no parameter draw
-            status.append(infeasible_message(rm["memory_gib"][i], np.broadcast_to(rm["hbm_gib"], (len(df),))[i]))
+            status.append(infeasible_message(need[i], cap[i]))
         else:
             status.append("ok")
     status = np.array(status, dtype=object)
