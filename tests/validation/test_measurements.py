@@ -84,8 +84,11 @@ def test_mape_overall_and_groups(predictions, f):
 # (pith_issue_torchtitan_b200_q30_fsdp8, torchtitan's eight-chunk loss counted at 4 bytes per
 # logit: ~255 GiB against 141.8 printed); since 2026-12-04 (key 4f66a150, the chunked loss's
 # 0.5 bytes per logit, lifecycle.stacks.LOSS_RULES) it needs 127 GiB at the median and fits in
-# 92% of the draws: none
-KNOWN_MEMORY_MISSES: set[str] = set()
+# 92% of the draws: none. Since 2026-12-05 (a thirty-fifth session, key 0952f270): three of
+# X-MoE's Frontier rows (Medium and Large, EP 64-128 on 64 GB MI250X GCDs; X-MoE's point is a
+# smaller memory footprint: padding-free token buffers, which the count does not describe) fit
+# in 0.0-3.5% of the draws (200 draws, seeds 0-2), at seed 1 in none
+KNOWN_MEMORY_MISSES: set[str] = {"xmoe62-002", "xmoe62-003", "xmoe62-006"}
 
 
 @pytest.mark.slow
