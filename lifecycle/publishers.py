@@ -83,12 +83,12 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # publisher before any prediction: Hot Aisle's run of the speedrun on its own MI300X node (its
     # source names KellerJordan/modded-nanogpt) and an individual's stock PyTorch-ROCm baseline
     # (its source names nanoGPT, which karpathy's pattern would claim)
+    (r"hot aisle|hotaisle", "hotaisle"),
+    (r"marmiesse", "demarmiesse"),
     # MLPerf Training results of any submitter but AMD (its own is a validation row) are one
     # publisher, MLCommons; their sources name NVIDIA, Lambda or Nebius as submitters, which
     # those patterns below would otherwise claim (added 2026-12-05, a thirty-fifth session)
     (r"mlcommons \(submitter (?!amd)", "mlcommons"),
-    (r"hot aisle|hotaisle", "hotaisle"),
-    (r"marmiesse", "demarmiesse"),
     # individual developers (each its own publisher): first, since their sources and row ids
     # name PyTorch or llm.c; modded-nanogpt before the nanogpt of karpathy's pattern
     (r"keller ?jordan|modded-nanogpt", "kellerjordan"),

@@ -40,7 +40,8 @@ logits, sets the pace of a 1F1B pipeline):
   combine forward and backward, ``(1 - ep_overlap)`` exposed;
 * the host: a step is never faster than the CPU can launch its kernels, a smooth max of
   GPU time and ``host_overhead_per_layer_us`` per layer (x ``host_legacy_ratio`` for DeepSpeed-family
-  stacks, ``host_compiled_ratio`` for torch.compile; MoE layers x ``host_moe_ratio``).
+  stacks, ``host_compiled_ratio`` for torch.compile, ``host_rocm_ratio`` on AMD accelerators;
+  MoE layers x ``host_moe_ratio``).
 
 Per step: ``m = global_batch / (dp * micro_batch)`` micro-batches;
 pipeline bubble ``(pp - 1) / vp`` micro-batch times (Narayanan et al. 2021: ``(p - 1) / (m v)``);
