@@ -261,14 +261,19 @@ def test_a_new_disclosure_moves_the_posterior_the_right_way():
     # The bounds sit about half-way between no effect and the smallest measured value.
     # since OpenLLM-France's rows joined, Lucie-7B's 550,000 GPU-hours already read as
     # extra work, so two more such rows move the excess less than before (+0.05 was the bound)
+    # re-measured 2026-12-05 (a thirty-sixth session, 92 disclosure rows: 14 more, among them
+    # Meta's five MobileLLM rows and two H100 rows), seeds 3/4/5: excess +0.044/+0.048/+0.049;
+    # fast: clean +0.046/+0.061/+0.048, p50 ratio 0.941/0.931/0.963 (more Hopper and Meta rows
+    # pin the shared terms, so two synthetic rows move them less); lab offset 0.42/0.47/0.46,
+    # P(> 0) 0.885-0.903; slow p95 ratio 1.14/1.17/1.13. Bounds half-way, as above.
     assert excess(post["slow"]) > excess(post["base"]) + 0.02
     # extra work is one-sided: a slow run lifts the upper tail most, the median less
-    assert predicted(post["slow"], "p95") > 1.10 * predicted(post["base"], "p95")
+    assert predicted(post["slow"], "p95") > 1.06 * predicted(post["base"], "p95")
     # (the weakly informative extra_work_* priors of issue 15 already give most rows some
     # excess, so the median moves by 1-4%: only its direction is asserted)
     assert predicted(post["slow"]) > predicted(post["base"])
-    assert clean(post["fast"]) > clean(post["base"]) + 0.05
-    assert predicted(post["fast"]) < 0.95 * predicted(post["base"])
+    assert clean(post["fast"]) > clean(post["base"]) + 0.02
+    assert predicted(post["fast"]) < 0.98 * predicted(post["base"])
     # two 4x rows of a publisher of their own: its offset takes a share of log 4 = 1.39 (more
     # than 0.5 before OpenLLM-France's rows raised the extra-work posterior, which now takes
     # a larger part)

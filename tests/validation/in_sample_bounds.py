@@ -185,7 +185,7 @@ accelerator group). The history below says when and why each bound was set."""
 # rows under NVIDIA's one offset; the DeepSeek-V3 GB200 pair differs 1.96x by software alone and
 # the model sees 1.2x): 31%; google_gpu_recipes.csv 11.9%, 11.3%, 13.5% (2 rows): 17%;
 # nebius_pytorch_dsv3.csv 50.2% at seed 1 (3 rows): 54% and its group 54%
-IN_SAMPLE_MAPE = {"nvidia_moe_modelzoo.csv": 31.0, "google_gpu_recipes.csv": 17.0, "nor_modded_nanogpt_jax.csv": 18.0, "taiminglu_modded_nanogpt_jax.csv": 24.0,
+IN_SAMPLE_MAPE = {"nvidia_dgxc.csv": 17.0, "nvidia_automodel.csv": 16.0, "nvidia_moe_modelzoo.csv": 31.0, "google_gpu_recipes.csv": 17.0, "nor_modded_nanogpt_jax.csv": 18.0, "taiminglu_modded_nanogpt_jax.csv": 24.0,
                   "amd_maxtext_b200.csv": 18.0, "lifecycle_device_h200hf.csv": 16.0, "mlcai_pithtrain.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
                   "vorushin_tpuchat.csv": 40.0,
                   "apple_axlearn.csv": 19.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
@@ -228,6 +228,11 @@ IN_SAMPLE_MAPE = {"nvidia_moe_modelzoo.csv": 31.0, "google_gpu_recipes.csv": 17.
 # TPU7x rows that land within 5% and MoE rows without expert parallelism that run 1.2-2.7x slower
 # than the model (gpt-oss-120b at 14% of the BF16 peak): 23% and 42%; xmoe_frontier.csv (7 rows)
 # 11.0-12.5%: 15%
+# nvidia_dgxc.csv with its 21 MoE rows of release v25.05.04 (95 rows, 2026-12-05, a thirty-sixth
+# session, key 580b3f23, seeds 0-2): MAPE 13.0-14.1%, its gb200 group 31.0-33.8%: one NVIDIA
+# offset over an early DeepSeek-V3 recipe at ~10% MFU and Grok-1 at ~48% on the same GB200 and
+# software release (the model sees both near 20-25%): 17% and 38%; nvidia_automodel.csv (5 rows,
+# a file the new rows do not touch; its NVIDIA offset moves with them) 8.1-13.7%: 16%
 IN_SAMPLE_COVERAGE = {"nebius_pytorch_dsv3.csv": 0.66, "orhan_frontier.csv": 0.5, "hotaisle_modded_nanogpt.csv": 0.0, "nvidia_moe_modelzoo.csv": 0.7, "lifecycle_device_h200hf.csv": 0.8, "vorushin_tpuchat.csv": 0.0,
                       "nvidia_moe_extra.csv": 0.6,
                       "apple_axlearn.csv": 0.8, "huggingface_nanotron.csv": 0.6,
@@ -243,7 +248,7 @@ IN_SAMPLE_COVERAGE = {"nebius_pytorch_dsv3.csv": 0.66, "orhan_frontier.csv": 0.5
 # likelihood, whose step-time part is unchanged; the group moves with the chain): 26%;
 # nvidia_moe_modelzoo.csv gb200 24.6-25.8% and h100 19.7-27.1% at key 5bd41fd9 (seeds 0-2): 31%;
 # nebius_pytorch_dsv3.csv b200 50.2% at seed 1: 54%
-WORST_GROUP_MAPE = {"nvidia_moe_modelzoo.csv": 31.0, "apple_axlearn.csv": 29.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
+WORST_GROUP_MAPE = {"nvidia_dgxc.csv": 38.0, "nvidia_moe_modelzoo.csv": 31.0, "apple_axlearn.csv": 29.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
                     "marin_community.csv": 33.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
                     "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 42.0, "together_ai.csv": 52.0,
