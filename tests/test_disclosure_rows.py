@@ -163,3 +163,27 @@ def test_a_new_publishers_interval_carries_the_publisher_scale():
     expect = 2 * stats.norm.ppf(0.95) * np.hypot(0.1, 0.2)
     # Monte Carlo error of a 5-95% log width from 20,000 draws: about 1%
     assert width == pytest.approx(expect, rel=0.03)
+
+
+def test_a_small_runs_interval_widens_by_its_halvings_below_3b():
+    """Below 3B active parameters a clean run's log GPU-hours scatter is
+    sqrt(sigma_gpu_hours^2 + sigma_gpu_hours_small^2 x halvings below 3B): a 375M row is 3
+    halvings below, a 70B row none (hand calculation, every other uncertainty off)."""
+    from scipy import stats
+
+    from lifecycle.bayes.predict import param_draws
+
+    n = 20000
+    base = {k: v for k, v in param_draws(n, np.random.default_rng(0)).items() if k != "families"}
+    one = {k: np.full(n, float(np.median(v))) if np.ndim(v) == 1 else
+           np.repeat(np.median(v, axis=0, keepdims=True), n, axis=0) for k, v in base.items()}
+    one.update(extra_work_prob=np.zeros(n), sigma_gpu_hours=np.full(n, 0.1),
+               sigma_gpu_hours_small=np.full(n, 0.2), sigma_disclosure_publisher=np.zeros(n))
+    df = pd.DataFrame([_row(id="s", params_b=0.375), _row(id="l", params_b=70.0)])
+    assert disclosure_columns(df, strict=False)["small_halvings"] == pytest.approx([3.0, 0.0])
+    out = predict_disclosures(df, one, n=n, seed=3).set_index("id")
+    width = np.log(out["pred_gpu_hours_p95"] / out["pred_gpu_hours_p05"])
+    z = 2 * stats.norm.ppf(0.95)
+    # Monte Carlo error of a 5-95% log width from 20,000 draws: about 1%
+    assert width["s"] == pytest.approx(z * np.sqrt(0.1**2 + 0.2**2 * 3.0), rel=0.03)
+    assert width["l"] == pytest.approx(z * 0.1, rel=0.03)

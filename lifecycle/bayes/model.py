@@ -97,6 +97,7 @@ POOR_DIM = "family_noncentred"
 # reference size of the overhead's size elasticity [active parameters]
 SIZE_REF = 70e9
 CAL_PRIORS = ("eff_compute_logit_sd", "disclosure_overhead", "overhead_size_elasticity",
+              "sigma_gpu_hours_small",
               "moe_disclosure_overhead", "sigma_disclosure_publisher", "extra_work_prob",
               "extra_work_log_mean", "disclosure_busy_fraction", "sigma_gpu_hours",
               "sigma_wall_clock", "sigma_power", "sigma_energy")
@@ -237,7 +238,8 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
     nu_x = to_pymc(priors["extra_work_log_mean"])
     act = {k: to_pymc(priors[k]) for k in ("power_activity_busy", "power_activity_comm")}
     act["busy_prior"] = priors["disclosure_busy_fraction"]
-    s_h = to_pymc(priors["sigma_gpu_hours"])
+    s_h0 = to_pymc(priors["sigma_gpu_hours"])
+    s_small = to_pymc(priors["sigma_gpu_hours_small"])
     s_d = to_pymc(priors["sigma_wall_clock"])
     s_p = to_pymc(priors["sigma_power"])
     s_e = to_pymc(priors["sigma_energy"])
@@ -249,6 +251,8 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
     log_ideal = np.log(np.where(has_tok, cols["ideal_gpu_hours_at_eff1"], 1.0))
     fi_safe = np.where(known_fam, fi, 0)
     log_size = np.log(np.where(has_tok, cols["active_params"], SIZE_REF) / SIZE_REF)
+    # a clean run's scatter grows below 3B: s^2 = sigma_gpu_hours^2 + sigma_small^2 x halvings
+    s_h = pt.sqrt(s_h0**2 + s_small**2 * np.where(has_tok, cols["small_halvings"], 0.0))
     # every publisher's disclosures share an offset (its stack, fleet and accounting):
     # a non-centred random effect, so the shared terms describe a typical publisher
     # and a new publisher's prediction carries sigma_disclosure_publisher
@@ -266,7 +270,7 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
     obs_h = has_tok & np.isfinite(cols["gpu_hours"])
     idx = np.flatnonzero(obs_h)
     if idx.size:
-        _extra_work_obs(pm, pt, "obs_gpu_hours", log_h_pred[idx], s_h, nu_x,
+        _extra_work_obs(pm, pt, "obs_gpu_hours", log_h_pred[idx], s_h[idx], nu_x,
                         p_x, np.log(cols["gpu_hours"][idx]))
     info["rows_gpu_hours"] = cols["id"][idx].tolist()
 
@@ -285,7 +289,7 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
         # where the GPU-hours are predicted (not disclosed) their own scatter adds up;
         # without it one such row (GPT-3 on V100) pins its family's efficiency so
         # tightly that the pooled hierarchy forms a funnel (divergences)
-        sd_d = pt.where(h_known[idx], s_d, pt.sqrt(s_d**2 + s_h**2))
+        sd_d = pt.where(h_known[idx], s_d, pt.sqrt(s_d**2 + s_h[idx]**2))
         # the extra-work excess applies only where the hours are predicted
         p_d = pt.where(h_known[idx], 0.0, p_x)
         _extra_work_obs(pm, pt, "obs_wall_clock_days", mu_d, sd_d, nu_x, p_d,

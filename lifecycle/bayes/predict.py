@@ -33,7 +33,8 @@ FOOTPRINT_PRIORS = ("host_power_frac_of_tdp", "network_w_per_gpu", "storage_w_pe
 SCALARS = ("gemm_eff_logit_mean", "eff_compute_logit_sd", "disclosure_overhead",
            "overhead_size_elasticity", "moe_disclosure_overhead", "sigma_disclosure_publisher",
            "extra_work_prob", "extra_work_log_mean",
-           "power_activity_busy", "power_activity_comm", "sigma_gpu_hours", "sigma_wall_clock",
+           "power_activity_busy", "power_activity_comm", "sigma_gpu_hours", "sigma_gpu_hours_small",
+           "sigma_wall_clock",
            "sigma_power", "sigma_energy", "sigma_power_publisher")
 
 
@@ -197,7 +198,8 @@ def predict_disclosures(df: pd.DataFrame, posterior: dict | None = None, *, n: i
     h = (c["ideal_gpu_hours_at_eff1"][None, :] * _active_share_factor(c, pri, rng, n) / eff
          * d["disclosure_overhead"][:, None] * size
          * d["moe_disclosure_overhead"][:, None] ** c["is_moe"][None, :].astype(float)
-         * np.exp(d["sigma_gpu_hours"][:, None] * eps[0] + _extra_work(d, rng, n, m)
+         * np.exp(np.sqrt(d["sigma_gpu_hours"][:, None] ** 2 + d["sigma_gpu_hours_small"][:, None] ** 2
+                          * c["small_halvings"][None, :]) * eps[0] + _extra_work(d, rng, n, m)
                   + d["sigma_disclosure_publisher"][:, None] * eps[4]))
     days = h / (c["count"][None, :] * 24.0) * np.exp(d["sigma_wall_clock"][:, None] * eps[1])
     from lifecycle.bayes.conventions import footprint_draws, water_factors

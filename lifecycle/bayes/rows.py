@@ -35,6 +35,7 @@ import numpy as np
 import pandas as pd
 
 from lifecycle.dataschema import EMISSIONS_BASES, ENERGY_SCOPES, MEASURED_POWER_SCOPES
+from lifecycle.discrepancy import SMALL_MODEL_PARAMS  # the small-model cut, one for both
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.model.steptime import FAMILIES
 from lifecycle.tables import resolve_accelerator
@@ -265,6 +266,11 @@ def disclosure_columns(df: pd.DataFrame, file: str = "disclosures.csv",
         "peak_flops": np.asarray(peak, dtype=float),
         "flops_per_token": flops_per_token,
         "active_params": params_b * 1e9,
+        # halvings of the active parameter count below 3B (0 above; NaN params -> 0): the
+        # regime where a stack's launch, host and small-GEMM costs set the pace, so runs of
+        # the same size differ more (the step-time discrepancy's small-model feature)
+        "small_halvings": np.nan_to_num(np.maximum(0.0, np.log2(SMALL_MODEL_PARAMS / (params_b * 1e9))),
+                                        nan=0.0),
         "tokens": tokens,
         "ideal_gpu_hours_at_eff1": ideal,
         "tdp_w": np.asarray(tdp, dtype=float),
