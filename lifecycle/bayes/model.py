@@ -252,7 +252,7 @@ def _disclosure_likelihood(pm, pt, cols, keep, eff_fam, priors, info) -> None:
     fi_safe = np.where(known_fam, fi, 0)
     log_size = np.log(np.where(has_tok, cols["active_params"], SIZE_REF) / SIZE_REF)
     # a clean run's scatter grows below 3B: s^2 = sigma_gpu_hours^2 + sigma_small^2 x halvings
-    s_h = pt.sqrt(s_h0**2 + s_small**2 * np.where(has_tok, cols["small_halvings"], 0.0))
+    s_h = pt.sqrt(s_h0**2 + s_small**2 * cols["small_halvings"])
     # every publisher's disclosures share an offset (its stack, fleet and accounting):
     # a non-centred random effect, so the shared terms describe a typical publisher
     # and a new publisher's prediction carries sigma_disclosure_publisher

@@ -34,8 +34,7 @@ SCALARS = ("gemm_eff_logit_mean", "eff_compute_logit_sd", "disclosure_overhead",
            "overhead_size_elasticity", "moe_disclosure_overhead", "sigma_disclosure_publisher",
            "extra_work_prob", "extra_work_log_mean",
            "power_activity_busy", "power_activity_comm", "sigma_gpu_hours", "sigma_gpu_hours_small",
-           "sigma_wall_clock",
-           "sigma_power", "sigma_energy", "sigma_power_publisher")
+           "sigma_wall_clock", "sigma_power", "sigma_energy", "sigma_power_publisher")
 
 
 def _invlogit(x):
