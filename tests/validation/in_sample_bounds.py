@@ -185,6 +185,9 @@ accelerator group). The history below says when and why each bound was set."""
 # rows under NVIDIA's one offset; the DeepSeek-V3 GB200 pair differs 1.96x by software alone and
 # the model sees 1.2x): 31%; google_gpu_recipes.csv 11.9%, 11.3%, 13.5% (2 rows): 17%;
 # nebius_pytorch_dsv3.csv 50.2% at seed 1 (3 rows): 54% and its group 54%
+# Key 01a6b18c (2026-12-05, a thirty-seventh session: 60 new NVIDIA/PyTorch-native calibration rows,
+# entries 39-42; seeds 0-2): nvidia_megatron.csv 16.0%, 16.6%, 16.4% (96 rows, 43 of them new;
+# releases 25.09-26.08 of one table under one offset): 18%
 IN_SAMPLE_MAPE = {"nous_torchtitan.csv": 14.0, "nvidia_dgxc.csv": 17.0, "nvidia_automodel.csv": 16.0, "nvidia_moe_modelzoo.csv": 31.0, "google_gpu_recipes.csv": 17.0, "nor_modded_nanogpt_jax.csv": 18.0, "taiminglu_modded_nanogpt_jax.csv": 24.0,
                   "amd_maxtext_b200.csv": 18.0, "lifecycle_device_h200hf.csv": 16.0, "mlcai_pithtrain.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
                   "vorushin_tpuchat.csv": 40.0,
@@ -192,7 +195,7 @@ IN_SAMPLE_MAPE = {"nous_torchtitan.csv": 14.0, "nvidia_dgxc.csv": 17.0, "nvidia_
                   "kempner_forge.csv": 18.0, "lifecycle_device_h100hf.csv": 15.0, "marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 19.0,
                   "lifecycle_device_h100.csv": 14.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 75.0, "baidu_paddlenlp.csv": 17.0, "lightning_ai.csv": 18.0,
                   "google_maxtext_tpu.csv": 23.0, "servicenow_fast_llm.csv": 14.0, "ibm_fms_fsdp.csv": 17.0,
-                  "lifecycle_device_h200.csv": 13.0, "nvidia_megatron.csv": 16.0, "nvidia_moe_extra.csv": 32.0,
+                  "lifecycle_device_h200.csv": 13.0, "nvidia_megatron.csv": 18.0, "nvidia_moe_extra.csv": 32.0,
                   "karpathy_llmc.csv": 30.0, "kellerjordan_modded_nanogpt.csv": 17.0,
                   "bytedance_megascale_moe.csv": 32.0, "internlm.csv": 15.0, "bytedance_megascale.csv": 13.0,
                   "turkunlp_lumi.csv": 15.0, "deepseek_moe.csv": 31.0,
@@ -251,8 +254,9 @@ IN_SAMPLE_COVERAGE = {"microsoft_deepspeed.csv": 0.66, "nebius_pytorch_dsv3.csv"
 # 24.3% at key 3888024c (2026-11-29, a twenty-second session: the chain of the memory
 # likelihood, whose step-time part is unchanged; the group moves with the chain): 26%;
 # nvidia_moe_modelzoo.csv gb200 24.6-25.8% and h100 19.7-27.1% at key 5bd41fd9 (seeds 0-2): 31%;
+# nvidia_moe_modelzoo.csv's worst group 29.9%, 28.0%, 31.1% at key 01a6b18c (seeds 0-2): 34%;
 # nebius_pytorch_dsv3.csv b200 50.2% at seed 1: 54%
-WORST_GROUP_MAPE = {"nvidia_dgxc.csv": 38.0, "nvidia_moe_modelzoo.csv": 31.0, "apple_axlearn.csv": 29.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
+WORST_GROUP_MAPE = {"nvidia_dgxc.csv": 38.0, "nvidia_moe_modelzoo.csv": 34.0, "apple_axlearn.csv": 29.0, "huggingface_nanotron.csv": 40.0, "microsoft_deepspeed.csv": 25.0,
                     "marin_community.csv": 33.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
                     "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 42.0, "together_ai.csv": 52.0,
