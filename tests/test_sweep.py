@@ -214,3 +214,25 @@ def test_plan_auto_falls_back_to_more_likely_than_not_and_says_so():
     assert "none fits in >= 90% of the draws" in text and "fits with probability" in text
     t = run_sweep(s, draws=32, seed=0, max_plans=60, min_fit_prob=0.5).table
     assert len(t) and t["fit_prob"].min() >= 0.5
+
+
+def test_screening_keeps_only_plans_that_fit_in_most_draws(sc):
+    """`--max-plans` screens at the median draws; a plan that fits there but not in a third of
+    the draws would be kept and then dropped as infeasible (a sweep with nothing feasible), so
+    screening also asks for the sweep's fit share in the first draws."""
+    from lifecycle.sweep.evaluate import screen_plans
+    from lifecycle.sweep.plans import PlanSpace, enumerate_plans
+    from lifecycle.sweep.runner import _configs
+
+    cfg = _configs(sc, None, None, None, 64, 2, float)[0]
+    cols = enumerate_plans(cfg.w, cfg.label["count"], int(cfg.hw["gpus_per_node"]), PlanSpace())
+    _, fits = screen_plans(cfg, cols)
+    assert fits.any()
+    # the allocator's reserve: small at the median, 90 GiB (nothing fits) in 5 of the first 16 draws
+    reserve = np.full(64, 0.5)
+    reserve[[0, 3, 6, 9, 12]] = 90.0
+    cfg.draws["mem_reserve_gib"] = reserve
+    _, fits_edge = screen_plans(cfg, cols)
+    assert not fits_edge.any()
+    _, fits_lenient = screen_plans(cfg, cols, min_fit_prob=0.6)
+    assert fits_lenient.sum() == fits.sum()

@@ -113,8 +113,14 @@ def quantiles_rows(x, qs=QUANTILES):
     return out
 
 
-def screen_plans(config: Config, cols: dict):
-    """Cheap deterministic score of every plan: step time and fit at the median draws.
+def screen_plans(config: Config, cols: dict, min_fit_prob: float = 0.9, fit_draws: int = 16):
+    """Cheap score of every plan: step time at the median draws, and whether it fits.
+
+    A plan fits when it fits at the median draws and in at least ``min_fit_prob``
+    of the first ``fit_draws`` draws: the sweep keeps only plans that fit in that
+    share of all draws, so a plan at the memory edge (fits at the median, not in
+    a third of the draws) would be screened in and then dropped, leaving a
+    ``--max-plans`` sweep with nothing feasible.
 
     Returns
     -------
@@ -127,8 +133,13 @@ def screen_plans(config: Config, cols: dict):
     plan = {k: np.asarray(v, dtype=float) for k, v in cols.items()}
     st = step_time(config.w, plan, config.hw, med)
     n = len(plan["tp"])
-    return (np.broadcast_to(np.asarray(st["step_time_s"], float), (n,)).copy(),
-            np.broadcast_to(np.asarray(st["fits"], bool), (n,)).copy())
+    fits = np.broadcast_to(np.asarray(st["fits"], bool), (n,)).copy()
+    sub = {k: (np.asarray(v)[:fit_draws] if np.ndim(v) else v) for k, v in config.draws.items()}
+    d = max([np.size(v) for v in sub.values() if np.ndim(v)] or [1])
+    if d > 1:
+        mem = step_time(config.w, plan_arrays(cols), config.hw, sub)["fits"]
+        fits &= np.broadcast_to(np.asarray(mem, bool), (n, d)).mean(axis=1) >= min_fit_prob
+    return np.broadcast_to(np.asarray(st["step_time_s"], float), (n,)).copy(), fits
 
 
 def evaluate_chunk(config: Config, plans: dict, offset: int = 0,

@@ -184,7 +184,8 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
     t0 = time.perf_counter()
     configs = _configs(scenario, accelerators, counts, regions, draws, seed, dtype, param_source)
     chunks, frames, n_enum, offset = _plan_chunks(configs, space, max_plans, max_plans_mode, seed,
-                                                  max(1, int(chunk_elements) // int(draws)))
+                                                  max(1, int(chunk_elements) // int(draws)),
+                                                  min_fit_prob)
     t1 = time.perf_counter()
     results = map_chunks(configs, chunks, scheduler=scheduler, min_fit_prob=min_fit_prob,
                          threads=threads)
@@ -210,7 +211,7 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
     return SweepResult(feasible, pareto, counts_, timings, best)
 
 
-def _plan_chunks(configs, space, max_plans, max_plans_mode, seed, per_rows):
+def _plan_chunks(configs, space, max_plans, max_plans_mode, seed, per_rows, min_fit_prob=0.9):
     """Enumerate (and optionally screen) each configuration's plans and cut them into chunks.
 
     Returns ``(chunks, frames, n_enumerated, n_evaluated)``: chunks of
@@ -226,7 +227,7 @@ def _plan_chunks(configs, space, max_plans, max_plans_mode, seed, per_rows):
         if max_plans is not None and max_plans < len(cols["tp"]):
             score = None
             if max_plans_mode == "fastest":
-                st, fits = screen_plans(cfg, cols)
+                st, fits = screen_plans(cfg, cols, min_fit_prob)
                 score = np.where(fits, st, np.inf)
             keep = select_plans(cols, max_plans, score=score, seed=seed)
             cols = {k: v[keep] for k, v in cols.items()}
