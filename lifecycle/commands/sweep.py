@@ -35,7 +35,8 @@ def add_parser(subparsers):
     p.add_argument("--regions", help="comma-separated region ids (default: the scenario's)")
     p.add_argument("--max-plans", type=int, default=None,
                    help="keep at most K plans per configuration: the K with the shortest step "
-                        "time at the median draws among those that fit there")
+                        "time at the median draws among those that fit there and in the "
+                        "--min-fit-prob share of the first 16 draws")
     p.add_argument("--draws", type=int, default=500, help="parameter draws per plan (default 500)")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
     p.add_argument("--scheduler", help="Dask scheduler address tcp://HOST:PORT (default: local)")

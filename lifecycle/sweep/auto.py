@@ -3,11 +3,12 @@
 :func:`choose_plan` enumerates every valid plan of the scenario's model on its
 accelerator and count (:mod:`lifecycle.sweep.plans`), keeps the
 ``max_plans`` fastest at the median parameter draws among those that fit in
-memory there, evaluates them over ``draws`` parameter draws, and returns,
-among those that fit in memory in at least 90% of the draws, the plan with the
-shortest **95th-percentile** time to train (``criterion="p95"``, the default):
-the draws carry the out-of-distribution discrepancy (:mod:`lifecycle.discrepancy`),
-so a plan in a regime the calibration data do not cover (a ZeRO-3 group larger
+memory there and in the required fit share of the first 16 draws, evaluates
+them over ``draws`` parameter draws, and returns, among those that fit in
+memory in at least 90% of the draws, the plan with the shortest
+**95th-percentile** time to train (``criterion="p95"``, the default): the draws
+carry the out-of-distribution discrepancy (:mod:`lifecycle.discrepancy`), so a
+plan in a regime the calibration data do not cover (a ZeRO-3 group larger
 than any measured one) pays for its uncertainty instead of winning on an
 optimistic median. ``criterion="p50"`` ranks by the median. The explanation
 says which, and flags a chosen plan that lies beyond the calibration data.

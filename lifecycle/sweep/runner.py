@@ -154,9 +154,9 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
     max_plans : int, optional
         Keep at most this many plans per configuration: with
         ``max_plans_mode="fastest"`` the ones with the shortest step time at
-        the median draws among those that fit in memory there (cheap, one
-        deterministic evaluation per plan); with ``"sample"`` a uniform random
-        subset (``seed``).
+        the median draws among those that fit in memory there and in
+        ``min_fit_prob`` of the first 16 draws (cheap: :func:`screen_plans`);
+        with ``"sample"`` a uniform random subset (``seed``).
     draws, seed : int
         Parameter draws per plan (common to all plans) and the seed.
     scheduler : str or distributed.Client, optional
