@@ -64,6 +64,11 @@ FEATURES = {
                             "(PyTorch-native on Blackwell, Hugging Face code on Hopper, eager on AMD) "
                             "has kernel paths the fitted efficiencies barely constrain, so its rows "
                             "scatter more (a per-row term, not a shared offset)",
+    "low_mfu": "halvings of the plan's predicted MFU (before the discrepancy) below MFU_REF: a step "
+               "the physics expects to be mostly exposed communication, bubble, host launch and "
+               "fixed overhead rests on what differs most between clusters and stacks (fabric "
+               "congestion, pipeline engines, collective scheduling), not on the kernel rates the "
+               "calibration pins down (a per-row term, computed per plan and draw)",
 }
 # Not a feature: the share of the step that is exposed communication (an unseen fleet's
 # network differs from the accelerator's default fabric). Fitted beside these features to the
@@ -71,6 +76,18 @@ FEATURES = {
 # posterior medians, squared or linear) its scale went to the 0.001 bound: the 75 held-out
 # rows with share > 0.2 miss both ways (Yandex -0.43, Together and MLCommons +0.4 to +0.5)
 # and the publisher, few-publisher and MoE terms already carry that spread.
+# 2026-12-05 (a thirty-eighth session): the predicted MFU is one (low_mfu). Fitted the same way
+# with the Ultra-Scale Playbook's sweep among the rows (nested leave-one-publisher-out NLL of the
+# held-out residuals, the MFU at the posterior medians, 50 publishers, 1,699 rows; no validation
+# row read): none -1027.6; log2(ref / mfu)+ with ref 0.2 -1175.4, 0.3 -1222.6, 0.4 -1221.8,
+# 0.5 -1194.6, 0.6 -1036.5; (ln(0.4 / mfu)+)^2 -1169.6; 1 - busy share -970.2, its square -1167.7;
+# the exposed-communication share -1027.0; indicators mfu < 0.15 -1189.3, < 0.25 -1261.8. The
+# indicator scores best but would put a cliff into a sweep's ranking at one MFU that no physics
+# supports; the continuous form with ref 0.3 keeps most of its gain. Its scale comes from every
+# publisher's low-MFU rows, not one: held out in turn, the others' NLL improves too (-1359.5 ->
+# -1375.8) and the other terms' scales fall (framework_unknown 0.22 -> 0.00, moe 0.21 -> 0.15),
+# which had been carrying the sweep's low-MFU misses for every new publisher.
+MFU_REF = 0.3
 # parameter count below which the small-model feature grows (the issue's small regime)
 SMALL_MODEL_PARAMS = 3.0e9
 # a generation with at most this many calibration publishers is "few-publisher": the
@@ -174,12 +191,13 @@ def _accelerator_ids(texts) -> list[str]:
 
 
 def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
-             accelerators=None) -> dict[str, np.ndarray]:
+             accelerators=None, mfu=None) -> dict[str, np.ndarray]:
     """Distance features of rows (column dicts) from a coverage dict. [dimensionless]
 
     ``frameworks`` / ``publishers`` / ``accelerators``: one text per row, or
     None (a scenario: a user's own stack is not judged unknown, and its
     publisher is always unseen; without accelerator names no variant is flagged).
+    ``mfu``: each row's predicted MFU before the discrepancy (``low_mfu`` is 0 without it).
     """
     fam = np.atleast_1d(np.asarray(hw["family_index"], int))
     n = fam.size
@@ -187,7 +205,7 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
     def arr(x):
         return np.broadcast_to(np.asarray(x, float), (n,)).astype(float)
 
-    from lifecycle.model.ood import doublings_beyond
+    from lifecycle.model.ood import doublings_beyond, mfu_halvings
 
     d_gpus, d_fsdp = doublings_beyond(arr(hw["num_gpus"]), arr(shard_group(plan, hw)),
                                       arr(plan["zero_stage"]), cov["max_gpus"],
@@ -208,6 +226,8 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
         "fp8_unmeasured": ((arr(w["is_fp8"]) > 0) & ~np.isin(fam, cov["fp8_families"])).astype(float),
         "framework_unknown": np.zeros(n),
         "accelerator_unmeasured": np.zeros(n),
+        "low_mfu": (np.zeros(n) if mfu is None
+                    else np.asarray(mfu_halvings(arr(mfu), MFU_REF), float)),
     }
     n_fam_pubs = family_publisher_counts(cov, fam)
     out["family_few_publishers"] = pub * ((n_fam_pubs > 0) & (n_fam_pubs <= FEW_PUBLISHERS))
@@ -257,7 +277,7 @@ def calibration_coverage() -> dict:
     return _calibration_coverage(repr(sorted(table_hashes().items())))
 
 
-PLAN_FEATURES = ("gpus_doublings", "fsdp_doublings")
+PLAN_FEATURES = ("gpus_doublings", "fsdp_doublings", "low_mfu")
 # features that widen a prediction without making it a new setup (a plan the sweep marks beyond
 # the calibration): the publisher's own terms and a stack class few publishers ran
 NOT_NEW_SETUP = (*SHARED, "stack_few_publishers")
@@ -268,7 +288,8 @@ def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None
     """Workload columns that let :func:`lifecycle.model.steptime.step_time` widen a prediction.
 
     ``ood_base_var`` holds the plan-independent features' variance; the
-    plan-dependent ones (GPU count and FSDP group beyond the data) are computed
+    plan-dependent ones (GPU count and FSDP group beyond the data, the plan's predicted MFU
+    below ``MFU_REF``) are computed
     inside the step-time formula from ``ood_max_gpus``/``ood_max_fsdp`` and their
     scales, so that every plan of a sweep gets its own. ``ood_new_setup`` is 1
     where a plan-independent feature other than the (always unseen) publisher
@@ -294,4 +315,5 @@ def ood_columns(w, hw, frameworks=None, cov: dict | None = None, sc: dict | None
     return {"ood_base_var": col(base), "memory_unseen": col(mem),
             "ood_new_setup": col(new.astype(float)),
             "ood_max_gpus": cov["max_gpus"], "ood_max_fsdp": cov["max_fsdp_ranks"],
-            "ood_s_gpus": sc.get("gpus_doublings", 0.0), "ood_s_fsdp": sc.get("fsdp_doublings", 0.0)}
+            "ood_s_gpus": sc.get("gpus_doublings", 0.0), "ood_s_fsdp": sc.get("fsdp_doublings", 0.0),
+            "ood_s_mfu": sc.get("low_mfu", 0.0), "ood_mfu_ref": MFU_REF}

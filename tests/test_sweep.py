@@ -120,6 +120,19 @@ def test_plans_beyond_the_calibration_data_are_marked():
     assert _beyond_data({**w, "ood_new_setup": 1.0}, {}, cols)[1].tolist() == [True] * 3
 
 
+def test_a_sweeps_discrepancy_column_adds_the_low_mfu_term():
+    """discrepancy_log_sd gains the low-MFU variance at each plan's median MFU."""
+    from types import SimpleNamespace
+
+    from lifecycle.sweep.runner import _add_mfu_discrepancy
+
+    w = {"ood_s_mfu": 0.2, "ood_mfu_ref": 0.3}
+    table = pd.DataFrame({"discrepancy_log_sd": [0.1, 0.1, 0.0], "mfu_p50": [0.45, 0.15, 0.075]})
+    _add_mfu_discrepancy(table, [SimpleNamespace(w=w)])
+    assert table["discrepancy_log_sd"].tolist() == pytest.approx(
+        [0.1, np.sqrt(0.01 + 0.04), np.sqrt(0.04 * 2)])
+
+
 def test_scenario_sobol_structure(sc):
     chosen = variant(sc, plan={"tp": 2, "pp": 1, "dp": 8, "zero_stage": 1,
                                "recompute": "selective"})

@@ -120,6 +120,16 @@ def main() -> int:
     for name, x in cands.items():
         nll, cov, per = nested(r, {**base, STACK: x}, pubs, info["sigma_in"], (*SHARED, STACK))
         print(f"{name:22s} {nll:9.1f} {cov * 100:11.1f}% {per * 100:14.1f}%")
+    # the low-MFU term: the held-out prediction's own MFU (before the discrepancy)
+    mfu = lo["pred_mfu_lopo"].to_numpy(float)
+    halv = {f"log2({a} / mfu)+": np.maximum(0.0, np.log2(a / np.maximum(mfu, 1e-6)))
+            for a in (0.2, 0.3, 0.4, 0.5)}
+    cands = {"none": np.zeros_like(mfu), **halv, "mfu < 0.15": 1.0 * (mfu < 0.15),
+             "mfu < 0.25": 1.0 * (mfu < 0.25)}
+    print(f"\nlow_mfu (in use: log2({D.MFU_REF} / mfu)+): per-row term")
+    for name, x in cands.items():
+        nll, cov, per = nested(r, {**base, "low_mfu": x}, pubs, info["sigma_in"])
+        print(f"{name:22s} {nll:9.1f} {cov * 100:11.1f}% {per * 100:14.1f}%")
     return 0
 
 

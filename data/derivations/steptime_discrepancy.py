@@ -57,7 +57,7 @@ from lifecycle.validate.lopo import lopo_predictions, steptime_lopo  # noqa: E40
 FALLBACK = {"publisher_unseen": 0.1, "family_unmeasured": 0.2, "moe": 0.25,
             "gpus_doublings": 0.08, "fsdp_doublings": 0.08, "fp8_unmeasured": 0.1,
             "framework_unknown": 0.15, "accelerator_unmeasured": 0.1, "small_model": 0.05,
-            "family_few_publishers": 0.1, "stack_few_publishers": 0.1}
+            "family_few_publishers": 0.1, "stack_few_publishers": 0.1, "low_mfu": 0.1}
 
 
 # half-normal prior scale of every discrepancy scale [log units]: 0.25 is a
@@ -123,7 +123,8 @@ def main(argv=None) -> int:
         pred["lopo_key"] = key
         # the prediction columns only (the rows themselves are in data/measurements, by row_id)
         keep = (["row_id", "_file", "publisher", "model", "accelerator", "num_gpus",
-                 "tokens_per_s_per_gpu", "pred_lopo", "resid", *D.FEATURES, "n_family_publishers",
+                 "tokens_per_s_per_gpu", "pred_lopo", "pred_mfu_lopo", "resid", *D.FEATURES,
+                 "n_family_publishers",
                   "n_stack_publishers"]
                 + [c for c in pred if c.startswith(("pred_tokens", "pred_status", "regime_"))]
                 + ["lopo_key"])

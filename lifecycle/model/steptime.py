@@ -54,7 +54,9 @@ optimizer update at HBM bandwidth; ``step_overhead_s`` per step (``lean_step_ove
 the project's own benchmark loop); compute and bubble stretched
 by stragglers, ``straggler_cv * sqrt(2 ln n_gpus)``. The sum is multiplied by
 ``step_time_discrepancy`` (median 1), the model's own error, so that intervals cover what the
-physics leaves out; the components are not.
+physics leaves out, widened out of distribution (:mod:`lifecycle.model.ood`: beyond the data's
+GPU count or FSDP group, and by halvings of the step's own MFU before it below a reference); the
+components are not.
 """
 
 from __future__ import annotations
@@ -281,18 +283,20 @@ def _step_time(w, plan, hw, eff) -> dict:
 
     n_gpu = tp * pp * dp * cp
     comm_exposed_s = pp_comm + t_dp + t_fsdp + m * L / pp * (ly["t_tp"] + ly["t_cp"] + ly["t_ep"])
-    disc = _discrepancy(w, plan, eff, hw)
     # stragglers: every synchronising step waits for the slowest of n GPUs; with
     # per-GPU speed jitter of coefficient of variation cv the expected maximum of
     # n normal draws is ~ cv sqrt(2 ln n) above the mean (Sinha et al. 2022 measured
     # several percent GPU-to-GPU variability on large A100 clusters)
     straggle = eff["straggler_cv"] * ops.sqrt(2.0 * ops.log(ops.maximum(n_gpu, 1.0)))
-    step = ((compute_s + bubble_s) * (1.0 + straggle)
-            + pp_comm + t_dp + t_fsdp + optimizer_s + overhead_s) * disc
-
-    mem = memory_gib(w, plan, hw, eff, pc=pc, act_layer=ly["act_b"]["bytes"])
+    raw = ((compute_s + bubble_s) * (1.0 + straggle)
+           + pp_comm + t_dp + t_fsdp + optimizer_s + overhead_s)
     tokens = w["global_batch_seqs"] * s
     model_flops = fpt["model"] * tokens
+    peak = n_gpu * hw["peak_bf16_tflops"] * 1e12
+    # the discrepancy widens with how little of the step the physics expects to be useful work
+    step = raw * _discrepancy(w, plan, eff, hw, model_flops / (raw * peak))
+
+    mem = memory_gib(w, plan, hw, eff, pc=pc, act_layer=ly["act_b"]["bytes"])
     busy = m * L / pp * (ly["t_gemm"] + ly["t_attn"] + ly["t_mem"]) + m * t_logits + optimizer_s
     return {
         "step_time_s": step, "compute_s": compute_s, "comm_exposed_s": comm_exposed_s,
@@ -300,7 +304,7 @@ def _step_time(w, plan, hw, eff) -> dict:
         "overhead_s": overhead_s, "tokens_per_step": tokens,
         "tokens_per_s_per_gpu": tokens / (step * n_gpu),
         "model_flops_per_step": model_flops,
-        "mfu": model_flops / (step * n_gpu * hw["peak_bf16_tflops"] * 1e12),
+        "mfu": model_flops / (step * peak),
         "busy_fraction": ops.minimum(busy / step, 1.0),
         "memory_gib": mem["memory_gib"], "hbm_gib": mem["hbm_gib"], "fits": mem["fits"],
         "state_bytes": mem["state_bytes"],

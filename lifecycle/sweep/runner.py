@@ -127,7 +127,8 @@ def _beyond_data(w, hw, cols):
     """Out-of-distribution log-sd of each plan's step time (lifecycle.discrepancy) and
     whether the plan lies beyond the calibration data (more GPUs or a larger FSDP group
     than any calibration run, or a new setup: unmeasured generation, MoE, FP8 on a new
-    part, unknown stack)."""
+    part, unknown stack); without the low-MFU term, which :func:`_add_mfu_discrepancy` adds
+    once the plans' MFU is known."""
     if "ood_base_var" not in w:
         n = len(cols["tp"])
         return np.zeros(n), np.zeros(n, dtype=bool)
@@ -135,6 +136,19 @@ def _beyond_data(w, hw, cols):
 
     var, beyond = ood_variance(w, cols, hw)
     return np.sqrt(var), (np.asarray(beyond) > 0) | (np.asarray(w.get("ood_new_setup", 0.0)) > 0)
+
+
+def _add_mfu_discrepancy(table, configs):
+    """Add the low-MFU term (:func:`lifecycle.model.ood.mfu_halvings`, at each plan's median
+    MFU) to ``discrepancy_log_sd``; the step-time draws already carry it per draw."""
+    if not configs or "mfu_p50" not in table or "ood_s_mfu" not in configs[0].w:
+        return
+    from lifecycle.model.ood import mfu_halvings
+
+    w = configs[0].w  # the scales and the reference are the same for every configuration
+    halv = mfu_halvings(table["mfu_p50"].to_numpy(float), w["ood_mfu_ref"])
+    sd = table["discrepancy_log_sd"].to_numpy(float)
+    table["discrepancy_log_sd"] = np.sqrt(sd ** 2 + w["ood_s_mfu"] ** 2 * halv)
 
 
 def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
@@ -195,6 +209,7 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
         summ = {k: np.concatenate([r.summary[k] for r in results]) for k in results[0].summary}
         for k, v in summ.items():
             table[k] = v
+    _add_mfu_discrepancy(table, configs)
     best = _best_per_draw(results, int(draws))
     table["recompute"] = [RECOMPUTE_MODES[int(v)] for v in table["recompute"]] if len(table) else []
     table["sequence_parallel"] = table["sequence_parallel"].astype(bool)

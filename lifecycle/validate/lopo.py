@@ -113,11 +113,15 @@ def _refit_without(p):
     hdf = df.iloc[held_idx].reset_index(drop=True).copy()
     hw_h, w_h, pl_h = select_rows(hw, held_idx), select_rows(w, held_idx), select_rows(plan, held_idx)
     with np.errstate(all="ignore"):
-        pred = np.asarray(step_time(w_h, pl_h, hw_h, e)["tokens_per_s_per_gpu"], float)
+        st = step_time(w_h, pl_h, hw_h, e)
+    pred = np.asarray(st["tokens_per_s_per_gpu"], float)
+    # the held-out prediction's own MFU (no discrepancy in these columns), as a new plan's
+    mfu = np.broadcast_to(np.asarray(st["mfu"], float), pred.shape)
     hdf["pred_lopo"] = pred
+    hdf["pred_mfu_lopo"] = mfu
     hdf["resid"] = np.log(hdf["tokens_per_s_per_gpu"].astype(float).to_numpy()) - np.log(pred)
     f = D.features(cov, w_h, pl_h, hw_h, list(hdf.get("framework", [""] * len(hdf))),
-                   list(hdf["publisher"]), list(hdf["accelerator"]))
+                   list(hdf["publisher"]), list(hdf["accelerator"]), mfu)
     for k in D.FEATURES:
         hdf[k] = np.asarray(f[k], float)
     # publishers of the fit on each row's generation (the count behind family_few_publishers)
