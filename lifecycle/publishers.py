@@ -122,6 +122,10 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # publisher before any prediction: the X-MoE authors (UIUC/ORNL) on Frontier's MI250X; their
     # sources name DeepSpeed, Tutel and Megatron-DeepSpeed, which the microsoft pattern would claim
     (r"x-moe|yueming-yuan", "xmoe"),
+    # a calibration step-time publisher added 2026-12-05 (a thirty-eighth session), chosen by
+    # publisher before any prediction: a user's own run reported in a torchtitan issue (the user,
+    # not PyTorch, ran it on their own cluster; the pytorch pattern would claim it)
+    (r"casper-hansen", "casper-hansen"),
     # AMD (validation step-time publisher) added 2026-11-25 (fourth collection): its ROCm blog
     # and AMD-AGI repositories name MaxText, DeepSeek-V3, Megatron-LM or torchtitan, which the
     # google / deepseek / nvidia / pytorch patterns below would otherwise claim; the plain
