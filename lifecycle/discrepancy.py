@@ -53,11 +53,10 @@ FEATURES = {
     "small_model": "halvings of the parameter count below 3B, for a publisher the calibration has "
                    "not seen: small models' pace is set by kernel launch, host and small-GEMM costs, "
                    "which differ more between stacks than large-GEMM rates",
-    "family_few_publishers": "1 where at most FEW_PUBLISHERS calibration publishers have rows on the "
-                             "row's accelerator generation, for a publisher the calibration has not "
-                             "seen: a generation measured through a few stacks has an efficiency that "
-                             "is partly those stacks' (software maturity on new hardware varies by "
-                             "stack, and how much does not shrink as 1/n while stacks are still few)",
+    "family_few_publishers": "1/n, n the calibration publishers with rows on the row's accelerator "
+                             "generation, for a publisher the calibration has not seen: a generation "
+                             "measured through a few stacks has an efficiency that is partly those "
+                             "stacks' (software maturity on new hardware varies by stack)",
     "stack_few_publishers": "1 where at most FEW_STACK_PUBLISHERS calibration publishers ran the row's "
                             "class of stack (STACK_CLASSES) on its accelerator generation, for a "
                             "publisher the calibration has not seen: a rare stack on a generation "
@@ -107,16 +106,20 @@ SMALL_MODEL_PARAMS = 3.0e9
 # keep Blackwell few (11-17) or make it many (<= 9). Blackwell stays few (its held-out error is
 # still the largest, 29%, and its stacks still disagree by 2x); 14 is the middle on a log scale
 # between 11 and 19, as before. No classification changes.
-FEW_PUBLISHERS = 14
+# 2026-12-05 (a thirty-eighth session): with the low-MFU term among the features the same check
+# prefers 1/n (data/derivations/discrepancy_forms.py on look 93's 1,699 held-out rows, 50
+# publishers: 1/n -1236.6, 1/sqrt(n) -1232.3, 1/log2(1+n) -1230.7, n <= 2 -1226.0, n <= 4
+# -1229.2, the cut n <= 14 -1209.1), so the term is 1/n since: no cut, so nothing to classify
+# alike with n - 1 and n publishers (a held-out fit sees 1/(n - 1), a new publisher 1/n).
 # the class of software stack a row ran (lifecycle.stacks flags, first match wins) and the cut
 # of stack_few_publishers. The per-row indicator n <= cut (n: publishers of the row's stack class
 # on its generation) was chosen by the nested leave-one-publisher-out likelihood of the held-out
 # residuals of data/measurements (data/derivations/discrepancy_forms.py; 2026-12-05, a
 # thirty-third session, 58 publishers, 1,328 rows; no validation row read): without it -1516.6,
 # n <= 0 -1511.4, 1 -1506.4, 2 -1512.3, 4 -1549.9, 6 and 8 -1532.4, 1/n -1529.9; as a term of the
-# publisher's shared offset instead its scale went to zero (-1516.6 for every cut). As for
-# FEW_PUBLISHERS the cut must classify a pair alike with n - 1 publishers (held out) and n (a new
-# publisher): the pairs then had 1-7, 12 (Hopper fused) and 16 (Ampere eager) publishers, so only
+# publisher's shared offset instead its scale went to zero (-1516.6 for every cut). As the
+# few-publisher cut had to, the cut must classify a pair alike with n - 1 publishers (held out)
+# and n (a new publisher): the pairs then had 1-7, 12 (Hopper fused) and 16 (Ampere eager) publishers, so only
 # cuts 7-11 do (4, the best, is not valid: Ampere compiled and Hopper eager have 5); 9 is the
 # middle on a log scale between 7 and 12.
 STACK_CLASSES = ("xla", "legacy", "library", "fused", "compiled", "eager")
@@ -230,7 +233,7 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
                     else np.asarray(mfu_halvings(arr(mfu), MFU_REF), float)),
     }
     n_fam_pubs = family_publisher_counts(cov, fam)
-    out["family_few_publishers"] = pub * ((n_fam_pubs > 0) & (n_fam_pubs <= FEW_PUBLISHERS))
+    out["family_few_publishers"] = pub * (n_fam_pubs > 0) / np.maximum(n_fam_pubs, 1.0)
     n_stack = stack_publisher_counts(cov, fam, stack_class(w, n))
     out["stack_few_publishers"] = pub * (n_stack <= FEW_STACK_PUBLISHERS)
     if accelerators is not None and len(accelerators) == n and "accelerators" in cov:
