@@ -86,7 +86,11 @@ FEATURES = {
 # publisher's low-MFU rows, not one: held out in turn, the others' NLL improves too (-1359.5 ->
 # -1375.8) and the other terms' scales fall (framework_unknown 0.22 -> 0.00, moe 0.21 -> 0.15),
 # which had been carrying the sweep's low-MFU misses for every new publisher.
-MFU_REF = 0.3
+# Rerun on the held-out fits' own MFU (data/derivations/discrepancy_forms.py, look 93's rows, the
+# same session): none -1027.7; log2(ref / mfu)+ with ref 0.2 -1192.4, 0.3 -1209.1, 0.4 -1220.9,
+# 0.5 -1193.8; indicators mfu < 0.15 -1188.9, < 0.25 -1242.1. The reference moved 0.3 -> 0.4,
+# the best continuous form on the feature as predictions compute it, before look 94.
+MFU_REF = 0.4
 # parameter count below which the small-model feature grows (the issue's small regime)
 SMALL_MODEL_PARAMS = 3.0e9
 # a generation with at most this many calibration publishers is "few-publisher": the

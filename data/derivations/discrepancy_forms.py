@@ -33,7 +33,8 @@ n <= 4 -963.5, n <= 10 (in use) -1073.0, 92.4% inside (90.3% per publisher).
 ~130 s on 2 cores. On 2026-12-05 (a thirty-eighth session), with the low-MFU term among the
 features (look 93's 1,699 held-out rows, 50 publishers): 1/n -1236.6 (91.5% inside), 1/sqrt(n)
 -1232.3, 1/log2(1+n) -1230.7, n <= 2 -1226.0, n <= 4 -1229.2, n <= 14 (then in use) -1209.1
-(92.1%); the term has been 1/n since.
+(92.1%); the term has been 1/n since. The same run chose the low-MFU term's reference (the
+held-out prediction's own MFU; forms and scores in `lifecycle/discrepancy.py` above `MFU_REF`).
 
 The same nested check chooses the form of ``stack_few_publishers`` (the publishers ``n`` of a
 row's stack class on its generation): on 2026-12-05 (a thirty-third session), 58 publishers,
