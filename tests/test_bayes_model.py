@@ -43,11 +43,11 @@ def test_full_model_structure(full_model):
     assert {"sigma_publisher", "publisher_offset", "publisher_offset_z"} <= names
     assert tuple(model.coords["steptime_publisher"]) == tuple(info["steptime_publishers"])
     assert {"nvidia", "mosaicml", "google", "kaist-vtrain"} <= set(info["steptime_publishers"])
-    # centred: generations with >= 20 rows, or >= 5 rows of >= 2 publishers (CDNA3: 6 rows of
-    # mlcommons, pytorch, semianalysis; TPU v4: 7 of Google's and 1 of Apple's); Volta's two
-    # rows are one publisher's: non-centred
-    assert {"ampere", "hopper", "cdna3", "tpu-v4"} <= set(info["centred_families"])
-    assert "volta" not in set(info["centred_families"])
+    # centred: generations with >= 20 rows, or >= 5 rows of >= 2 publishers (CDNA3: rows of
+    # five publishers; TPU v4: 7 of Google's and 1 of Apple's; Volta since 2026-12-05: 2 rows of
+    # one publisher and 12 of tntnnlrw's Alpa runs); TPU v3, without rows: non-centred
+    assert {"ampere", "hopper", "cdna3", "tpu-v4", "volta"} <= set(info["centred_families"])
+    assert "tpu-v3" not in set(info["centred_families"])
     # and one GPU-hours offset per disclosure publisher; MoE and size terms of the disclosures
     assert {"sigma_disclosure_publisher", "disclosure_publisher_offset", "moe_disclosure_overhead",
             "overhead_size_elasticity"} <= names

@@ -188,8 +188,15 @@ accelerator group). The history below says when and why each bound was set."""
 # Key 01a6b18c (2026-12-05, a thirty-seventh session: 60 new NVIDIA/PyTorch-native calibration rows,
 # entries 39-42; seeds 0-2): nvidia_megatron.csv 16.0%, 16.6%, 16.4% (96 rows, 43 of them new;
 # releases 25.09-26.08 of one table under one offset): 18%
-IN_SAMPLE_MAPE = {"nous_torchtitan.csv": 14.0, "nvidia_dgxc.csv": 17.0, "nvidia_automodel.csv": 16.0, "nvidia_moe_modelzoo.csv": 31.0, "google_gpu_recipes.csv": 17.0, "nor_modded_nanogpt_jax.csv": 18.0, "taiminglu_modded_nanogpt_jax.csv": 24.0,
-                  "amd_maxtext_b200.csv": 18.0, "lifecycle_device_h200hf.csv": 16.0, "mlcai_pithtrain.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
+# Key 7b31c99a (2026-12-05, a thirty-eighth session: 23 new calibration rows, entries 46-49; seeds
+# 0-2): amd_maxtext_b200.csv 15.2%, 4.7%, 20.1% (4 rows under one offset that moves with the chain;
+# its rows did not change): 23% and its group 23%; casper_hansen_torchtitan.csv (1 row, a user's
+# run on a network that was not working: entry 49) 165-175%, outside its interval (coverage 0.0):
+# one shrunk publisher offset cannot take a 1.3-log residual: 200% and coverage 0.0;
+# nvidia_automodel.csv 12.5%, 8.2%, 16.7% (6 rows; NVIDIA's one offset moved with nine new rows):
+# 19%; turkunlp_lumi.csv 12.7%, 11.6%, 15.5% (11 rows, unchanged; moves with the chain): 18%
+IN_SAMPLE_MAPE = {"casper_hansen_torchtitan.csv": 200.0, "nous_torchtitan.csv": 14.0, "nvidia_dgxc.csv": 17.0, "nvidia_automodel.csv": 19.0, "nvidia_moe_modelzoo.csv": 31.0, "google_gpu_recipes.csv": 17.0, "nor_modded_nanogpt_jax.csv": 18.0, "taiminglu_modded_nanogpt_jax.csv": 24.0,
+                  "amd_maxtext_b200.csv": 23.0, "lifecycle_device_h200hf.csv": 16.0, "mlcai_pithtrain.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
                   "vorushin_tpuchat.csv": 40.0,
                   "apple_axlearn.csv": 19.0, "huggingface_nanotron.csv": 52.0, "microsoft_deepspeed.csv": 30.0,
                   "kempner_forge.csv": 18.0, "lifecycle_device_h100hf.csv": 15.0, "marin_community.csv": 30.0, "lifecycle_device_h100fp8.csv": 19.0,
@@ -198,7 +205,7 @@ IN_SAMPLE_MAPE = {"nous_torchtitan.csv": 14.0, "nvidia_dgxc.csv": 17.0, "nvidia_
                   "lifecycle_device_h200.csv": 13.0, "nvidia_megatron.csv": 18.0, "nvidia_moe_extra.csv": 32.0,
                   "karpathy_llmc.csv": 30.0, "kellerjordan_modded_nanogpt.csv": 17.0,
                   "bytedance_megascale_moe.csv": 32.0, "internlm.csv": 15.0, "bytedance_megascale.csv": 13.0,
-                  "turkunlp_lumi.csv": 15.0, "deepseek_moe.csv": 31.0,
+                  "turkunlp_lumi.csv": 18.0, "deepseek_moe.csv": 31.0,
                   "pytorch_torchtitan.csv": 28.0, "mosaicml_amd.csv": 29.0, "baai_flm.csv": 29.0,
                   "zhipu_glm.csv": 30.0, "together_ai.csv": 52.0, "orhan_frontier.csv": 22.0,
                   "semianalysis.csv": 125.0, "hpcaitech_colossalai.csv": 20.0,
@@ -246,7 +253,7 @@ IN_SAMPLE_MAPE = {"nous_torchtitan.csv": 14.0, "nvidia_dgxc.csv": 17.0, "nvidia_
 # microsoft_deepspeed.csv 25.9-26.7%, coverage 0.55-0.82, worst group 28.6-33.2% (11 rows, 8 of them
 # the long-sequence table of entry 45): 30%, 0.5 and 37%; google_maxtext_tpu.csv coverage 0.83 at
 # seed 1 (0.93-0.95 at seeds 0 and 2; its rows did not change): 0.8
-IN_SAMPLE_COVERAGE = {"microsoft_deepspeed.csv": 0.5, "nebius_pytorch_dsv3.csv": 0.66, "orhan_frontier.csv": 0.5, "hotaisle_modded_nanogpt.csv": 0.0, "nvidia_moe_modelzoo.csv": 0.7, "lifecycle_device_h200hf.csv": 0.8, "vorushin_tpuchat.csv": 0.0,
+IN_SAMPLE_COVERAGE = {"casper_hansen_torchtitan.csv": 0.0, "microsoft_deepspeed.csv": 0.5, "nebius_pytorch_dsv3.csv": 0.66, "orhan_frontier.csv": 0.5, "hotaisle_modded_nanogpt.csv": 0.0, "nvidia_moe_modelzoo.csv": 0.7, "lifecycle_device_h200hf.csv": 0.8, "vorushin_tpuchat.csv": 0.0,
                       "nvidia_moe_extra.csv": 0.6,
                       "apple_axlearn.csv": 0.8, "huggingface_nanotron.csv": 0.3, "google_maxtext_tpu.csv": 0.8,
                       "alibaba_megatron_llama.csv": 0.6, "kempner_forge.csv": 0.7, "marin_community.csv": 0.5, "lifecycle_device_h100fp8.csv": 0.7, "pytorch_torchtitan.csv": 0.72, "karpathy_llmc.csv": 0.4,
@@ -262,7 +269,8 @@ IN_SAMPLE_COVERAGE = {"microsoft_deepspeed.csv": 0.5, "nebius_pytorch_dsv3.csv":
 # nvidia_moe_modelzoo.csv gb200 24.6-25.8% and h100 19.7-27.1% at key 5bd41fd9 (seeds 0-2): 31%;
 # nvidia_moe_modelzoo.csv's worst group 29.9%, 28.0%, 31.1% at key 01a6b18c (seeds 0-2): 34%;
 # nebius_pytorch_dsv3.csv b200 50.2% at seed 1: 54%
-WORST_GROUP_MAPE = {"nvidia_dgxc.csv": 38.0, "nvidia_moe_modelzoo.csv": 34.0, "apple_axlearn.csv": 29.0, "huggingface_nanotron.csv": 52.0, "microsoft_deepspeed.csv": 37.0,
+WORST_GROUP_MAPE = {"amd_maxtext_b200.csv": 23.0, "casper_hansen_torchtitan.csv": 200.0,
+                    "nvidia_dgxc.csv": 38.0, "nvidia_moe_modelzoo.csv": 34.0, "apple_axlearn.csv": 29.0, "huggingface_nanotron.csv": 52.0, "microsoft_deepspeed.csv": 37.0,
                     "marin_community.csv": 33.0, "internlm.csv": 45.0, "nvidia_megatron.csv": 26.0,
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 27.0,
                     "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 42.0, "together_ai.csv": 52.0,
