@@ -74,8 +74,8 @@ def forms(n, pub):
     safe = np.maximum(n, 1.0)
     return {"1/n": seen / safe, "1/sqrt(n)": seen / np.sqrt(safe),
             "1/log2(1+n)": seen / np.log2(1.0 + safe),
-            "n <= 2": seen * (n <= 2), "n <= 4": seen * (n <= 4), "n <= 14 (in use until 2026-12-05)":
-            seen * (n <= 14)}
+            "n <= 2": seen * (n <= 2), "n <= 4": seen * (n <= 4),
+            "n <= 14 (in use until 2026-12-05)": seen * (n <= 14)}
 
 
 def nested(r, X, pubs, s_in, shared_terms=SHARED):
