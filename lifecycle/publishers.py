@@ -126,6 +126,9 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # publisher before any prediction: a user's own run reported in a torchtitan issue (the user,
     # not PyTorch, ran it on their own cluster; the pytorch pattern would claim it)
     (r"casper-hansen", "casper-hansen"),
+    # a calibration step-time publisher added 2026-12-05 (a thirty-ninth session), chosen by
+    # publisher before any prediction: OneFlow's DLPerf GPT benchmark (Oneflow-Inc)
+    (r"oneflow", "oneflow"),
     # AMD (validation step-time publisher) added 2026-11-25 (fourth collection): its ROCm blog
     # and AMD-AGI repositories name MaxText, DeepSeek-V3, Megatron-LM or torchtitan, which the
     # google / deepseek / nvidia / pytorch patterns below would otherwise claim; the plain
