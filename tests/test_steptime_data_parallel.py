@@ -41,6 +41,40 @@ def test_fsdp_traffic_hand_calculation():
     assert t_lat == pytest.approx(4 * 3 * 33 * ring, rel=1e-3)
 
 
+def test_deepspeed_zero3_across_nodes_moves_the_flat_volume():
+    """DeepSpeed-family ZeRO-3 over more than one domain (flat_zero3): every rank's (n-1)/n of the
+    buffer crosses the network instead of 1/8 of it; inside one domain nothing changes."""
+    from lifecycle.model.dataparallel import flat_zero3, fsdp_s
+
+    no_overlap = {"fsdp_overlap": 0.0}
+    net = {**NET, "intra_lat": 0.0, "inter_lat": 0.0, "base_lat": 0.0}
+    bi, bo = net["intra_bw"] * 1e9, net["inter_bw"] * 1e9
+    args = (2.0, 4.0, 1e9, 0.0, 16.0, 1.0, 1.0, 1.0, net, False, 1.0, 1.0, no_overlap, 1.0, 1.0, 0.0, 1.0 / 3.0)
+    # 16 ranks over 2 nodes of 8, (2 + 2 + 4) bytes x 1e9 per micro-batch: hierarchical, 7/8 over
+    # NVLink and 1/2 of the node's eighth over the network; flat, 15/16 of it over the network
+    hier = 8e9 * (7 / 8 / bi + 1 / 2 / 8 / bo)
+    assert fsdp_s(*args, 0.0) == pytest.approx(hier, rel=1e-6)
+    assert fsdp_s(*args, 1.0) == pytest.approx(8e9 * 15 / 16 / bo, rel=1e-6)
+    # the flag: DeepSpeed family and a group wider than a domain (8 ranks of TP 1, 4 of TP 2)
+    assert flat_zero3(1.0, 16.0, 1.0, 8.0) == 1.0
+    assert flat_zero3(1.0, 8.0, 1.0, 8.0) == 0.0
+    assert flat_zero3(1.0, 8.0, 2.0, 8.0) == 1.0
+    assert flat_zero3(0.0, 1024.0, 1.0, 8.0) == 0.0
+    # through the step: a DeepSpeed ZeRO-3 row over 4 nodes is slower than the same row on
+    # PyTorch FSDP; on one node the two agree
+    eff = median_params()
+    w = gpt(layers=24., hidden=2048., ffn_hidden=8192., heads=16., kv_heads=16., vocab=32000.,
+            global_batch_seqs=64.)
+    p32 = plan(tp=1., pp=1., dp=32., zero_stage=3., sequence_parallel=0., recompute=0., micro_batch=2.)
+    p8 = plan(tp=1., pp=1., dp=8., zero_stage=3., sequence_parallel=0., recompute=0., micro_batch=8.)
+    ds = {**w, "legacy_stack": 1.0}
+    fs = {**w, "legacy_stack": 0.0}
+    t = {k: step_time(v, p32, a100(num_gpus=32.), eff)["comm_exposed_s"] for k, v in (("ds", ds), ("fs", fs))}
+    assert t["ds"] > 2.0 * t["fs"]
+    one = {k: step_time(v, p8, a100(num_gpus=8.), eff)["comm_exposed_s"] for k, v in (("ds", ds), ("fs", fs))}
+    assert one["ds"] == pytest.approx(one["fs"], rel=1e-12)
+
+
 def test_no_sync_accumulation_reduce_scatters_once_per_step():
     """Stacks that accumulate without gradient sync (Lightning / litgpt FSDP1 no_sync,
     KempnerForge FSDP2 set_requires_gradient_sync(False), HF Trainer on FSDP) still gather
