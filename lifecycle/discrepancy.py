@@ -93,28 +93,17 @@ FEATURES = {
 MFU_REF = 0.4
 # parameter count below which the small-model feature grows (the issue's small regime)
 SMALL_MODEL_PARAMS = 3.0e9
-# a generation with at most this many calibration publishers is "few-publisher": the
-# form (an indicator, beside the constant publisher term) was chosen among 1/n, 1/sqrt(n),
-# 1/log2(1+n), n <= 2 and n <= 4 by the nested leave-one-publisher-out likelihood of the
-# held-out residuals of data/measurements (NLL -1000 vs -900 for 1/n; 2026-11-26, sixth
-# session; no validation row read; data/derivations/discrepancy_forms.py reruns it). The cut must classify a generation the same with
-# n - 1 publishers (a held-out publisher's fit) and with n (a new publisher's prediction).
-# With the rows of 2026-11-26 (a sixth session) the generations have 1-3, 8 (Blackwell), 14
-# (Hopper) or 21 (Ampere) publishers, so cuts from 8 to 12 do; 10 is the middle on a log
-# scale between the largest few-publisher generation and the smallest many-publisher one,
-# and leaves room for two more Blackwell stacks before tests/test_discrepancy.py asks again. (A cut
-# of 4 fitted the scale on Blackwell with 4 publishers and then dropped it for the 5th.)
-# 2026-12-05 (a thirty-second session): Google's B200 rows made Blackwell 11 publishers, so 10
-# fitted the scale on Blackwell (10 seen held out) and dropped it for a new publisher (11). The
-# generations now have 1-3, 11 (Blackwell), 19 (Hopper) and 25 (Ampere) publishers; valid cuts
-# keep Blackwell few (11-17) or make it many (<= 9). Blackwell stays few (its held-out error is
-# still the largest, 29%, and its stacks still disagree by 2x); 14 is the middle on a log scale
-# between 11 and 19, as before. No classification changes.
+# the few-publisher term's form: from 2026-11-26 (a sixth session) until 2026-12-05 it was an
+# indicator, a generation with at most a cut of calibration publishers (10, then 14), chosen by
+# the nested leave-one-publisher-out likelihood of the held-out residuals (data/derivations/
+# discrepancy_forms.py; the cut had to classify a generation alike with n - 1 publishers, a
+# held-out fit, and n, a new publisher; history in git and ARCHITECTURE.md).
 # 2026-12-05 (a thirty-eighth session): with the low-MFU term among the features the same check
 # prefers 1/n (data/derivations/discrepancy_forms.py on look 93's 1,699 held-out rows, 50
 # publishers: 1/n -1236.6, 1/sqrt(n) -1232.3, 1/log2(1+n) -1230.7, n <= 2 -1226.0, n <= 4
 # -1229.2, the cut n <= 14 -1209.1), so the term is 1/n since: no cut, so nothing to classify
 # alike with n - 1 and n publishers (a held-out fit sees 1/(n - 1), a new publisher 1/n).
+
 # the class of software stack a row ran (lifecycle.stacks flags, first match wins) and the cut
 # of stack_few_publishers. The per-row indicator n <= cut (n: publishers of the row's stack class
 # on its generation) was chosen by the nested leave-one-publisher-out likelihood of the held-out
