@@ -17,14 +17,34 @@ def test_ring_collectives_hand_calculation():
     # inside a domain: ring all-reduce moves 2 (n-1)/n S per rank
     assert C.all_reduce_s(S, 8.0, 1.0, NET) == pytest.approx(2 * 7 / 8 * S / 100e9)
     assert C.all_gather_s(S, 4.0, 1.0, NET) == pytest.approx(3 / 4 * S / 100e9)
-    # 16 ranks, 8 per domain: RS/AG inside (2*7/8 S at 100 GB/s) + all-reduce of S/8 across 2 domains
-    hier = 2 * 7 / 8 * S / 100e9 + 2 * 1 / 2 * S / 8 / 10e9
-    assert C.all_reduce_s(S, 16.0, 1.0, NET) == pytest.approx(hier)
+    # 16 ranks, 8 per domain: the domain leg 2*7/8 S at 100 GB/s, and the network leg NCCL's ring
+    # volume over all 16 ranks, 2*15/16 S per node through the node's 8 NIC shares of 10 GB/s
+    ring = 2 * 7 / 8 * S / 100e9 + 2 * 15 / 16 * S / 8 / 10e9
+    assert C.all_reduce_s(S, 16.0, 1.0, NET) == pytest.approx(ring)
+    assert C.all_gather_s(S, 16.0, 1.0, NET) == pytest.approx(7 / 8 * S / 100e9 + 15 / 16 * S / 8 / 10e9)
     # one rank per node (stride 8): all traffic on the NIC
     assert C.all_reduce_s(S, 4.0, 8.0, NET) == pytest.approx(2 * 3 / 4 * S / 10e9)
     assert C.all_reduce_s(S, 1.0, 1.0, NET) == 0.0
     assert C.p2p_s(S, 8.0, NET) == pytest.approx(S / 10e9)
     assert C.p2p_s(S, 1.0, NET) == pytest.approx(S / 100e9)
+
+
+def test_network_leg_is_the_ring_volume_whatever_the_node_count():
+    """NCCL's tuning model: ring algorithm bandwidth = bus bandwidth x nRanks / nsteps, tree x 0.5
+    (NVIDIA/nccl src/graph/tuning.cc, ncclTopoTuneModel), so a ring that leaves its domain moves
+    ~2 S per node over the network whether it spans 2 nodes or 64; a textbook hierarchical
+    all-reduce (2 (n_out - 1) / n_out of the S / n_in shard) would move half that at 2 nodes."""
+    S = 1e9
+    net_only = {**NET, "intra_bw": 1e12}  # [GB/s]: the domain leg costs ~1e-12 s
+    for nodes in (2.0, 4.0, 64.0):
+        n = 8.0 * nodes
+        t = C.all_reduce_s(S, n, 1.0, net_only)
+        assert t == pytest.approx(2 * (n - 1) / n * S / 8 / 10e9, rel=1e-6)
+    # 2 nodes: 1.875x the hierarchical figure; 64 nodes: within 2%
+    two = C.all_reduce_s(S, 16.0, 1.0, net_only)
+    assert two / (2 * 1 / 2 * S / 8 / 10e9) == pytest.approx(1.875, rel=0.01)
+    # inside one domain the network leg is absent
+    assert C.reduce_scatter_s(S, 8.0, 1.0, NET) == pytest.approx(7 / 8 * S / 100e9)
 
 
 def test_bubble_fraction_narayanan():

@@ -50,10 +50,10 @@ def test_deepspeed_zero3_across_nodes_moves_the_flat_volume():
     net = {**NET, "intra_lat": 0.0, "inter_lat": 0.0, "base_lat": 0.0}
     bi, bo = net["intra_bw"] * 1e9, net["inter_bw"] * 1e9
     args = (2.0, 4.0, 1e9, 0.0, 16.0, 1.0, 1.0, 1.0, net, False, 1.0, 1.0, no_overlap, 1.0, 1.0, 0.0, 1.0 / 3.0)
-    # 16 ranks over 2 nodes of 8, (2 + 2 + 4) bytes x 1e9 per micro-batch: hierarchical, 7/8 over
-    # NVLink and 1/2 of the node's eighth over the network; flat, 15/16 of it over the network
-    hier = 8e9 * (7 / 8 / bi + 1 / 2 / 8 / bo)
-    assert fsdp_s(*args, 0.0) == pytest.approx(hier, rel=1e-6)
+    # 16 ranks over 2 nodes of 8, (2 + 2 + 4) bytes x 1e9 per micro-batch: as NCCL's ring, 7/8
+    # over NVLink and 15/16 of the node's eighth over the network; flat, 15/16 of all of it
+    ring = 8e9 * (7 / 8 / bi + 15 / 16 / 8 / bo)
+    assert fsdp_s(*args, 0.0) == pytest.approx(ring, rel=1e-6)
     assert fsdp_s(*args, 1.0) == pytest.approx(8e9 * 15 / 16 / bo, rel=1e-6)
     # the flag: DeepSpeed family and a group wider than a domain (8 ranks of TP 1, 4 of TP 2)
     assert flat_zero3(1.0, 16.0, 1.0, 8.0) == 1.0

@@ -6,14 +6,22 @@ DP/EP, then PP) has ``n_in = clip(domain // stride, 1, n)`` members inside one
 NVLink/NVSwitch/ICI domain and spans ``n_out = n / n_in`` domains.
 
 * ``n_out == 1``: a ring over the intra-domain fabric.
-* otherwise hierarchical (NCCL tree/CollNet style, Thakur et al. 2005 for the
-  ring terms): reduce-scatter inside the domain, an all-reduce of the ``1/n_in``
-  shard across domains over the network, all-gather inside the domain. Each
-  GPU drives its own NIC share (``inter_bw_gb_per_s`` is per accelerator), so
-  the groups of a node that communicate at the same time share the node's NICs
-  exactly through the ``S / n_in`` shard each GPU sends: a DP group with one
-  member per node (``stride >= gpus_per_node``) pushes the whole gradient
-  through each GPU's NIC, a group with 8 members per node one eighth of it.
+* otherwise two legs, one on each fabric: the fast-domain leg as a ring inside
+  the domain, and the network leg as NCCL's ring (or tree) over the node's NICs.
+  Each GPU drives its own NIC share (``inter_bw_gb_per_s`` is per accelerator),
+  so the ``n_in`` members of a node together drive ``n_in`` NIC shares and each
+  GPU sends ``1 / n_in`` of the network volume: a DP group with one member per
+  node (``stride >= gpus_per_node``) pushes the whole gradient through each
+  GPU's NIC, a group with 8 members per node one eighth of it. The network
+  volume is the ring's ``2 (n - 1) / n S`` per node for an all-reduce
+  (``(n - 1) / n S`` for all-gather / reduce-scatter), counted over **all** ``n``
+  ranks and not over the ``n_out`` domains: NCCL's tuning model converts bus
+  to algorithm bandwidth with ``nRanks / nsteps`` for rings and ``0.5`` for
+  trees (``tuning.cc``, ``ncclTopoTuneModel``), so a ring that crosses the
+  network moves ~2 S per node whether it spans 2 nodes or 200. A textbook
+  hierarchical all-reduce (an all-reduce of the ``1/n_in`` shard across
+  domains, ``2 (n_out - 1) / n_out``) is what NCCL does not do; it made a TP
+  or DP group spread over 2 nodes ~1.9x too fast on the network.
 
 Bandwidths are the fabric's unidirectional per-accelerator figures [GB/s]
 times an achieved-bandwidth efficiency (``eff_intra``, ``eff_inter``).
@@ -61,6 +69,12 @@ def _bw(net):
     return net["intra_bw"] * GB, net["inter_bw"] * GB
 
 
+def _net_share(n, n_out):
+    """Share of the buffer a ring sends per pass over the network: ``(n - 1) / n`` of all ranks,
+    once the group leaves its domain (``n_out > 1``), else nothing (module docstring)."""
+    return ops.where(n_out > 1, (n - 1.0) / ops.maximum(n, 1.0), 0.0)
+
+
 def _base(net):
     return net.get("base_lat", 0.0) * US
 
@@ -88,21 +102,21 @@ def all_reduce_s(size_bytes, n, stride, net):
     ``net`` holds ``domain`` (ranks per fast domain), ``intra_bw``/``inter_bw``
     (achieved GB/s per accelerator), ``intra_lat``/``inter_lat`` (per ring or
     tree step) and optionally ``base_lat`` (per call) [us]. Volume ``2 (n-1)/n S``
-    per rank, hierarchical when spanning domains; latency the smaller of ring
+    per rank, the network leg over all ``n`` ranks when spanning domains; latency the smaller of ring
     and tree (NCCL picks the faster algorithm).
     """
     n_in, n_out = split_group(n, stride, net["domain"])
     bi, bo = _bw(net)
-    bw = 2.0 * (n_in - 1.0) / n_in * size_bytes / bi + 2.0 * (n_out - 1.0) / n_out * size_bytes / n_in / bo
+    bw = 2.0 * (n_in - 1.0) / n_in * size_bytes / bi + 2.0 * _net_share(n, n_out) * size_bytes / n_in / bo
     lat = ops.minimum(ring_latency_s(n, stride, net, 2.0), tree_latency_s(n, stride, net))
     return ops.where(n > 1, bw + lat, 0.0)
 
 
 def _one_way(size_bytes, n, stride, net):
-    """All-gather / reduce-scatter: ``(n-1)/n S`` per rank, hierarchical volume, ring latency. [s]"""
+    """All-gather / reduce-scatter: ``(n-1)/n S`` per rank on each leg, ring latency. [s]"""
     n_in, n_out = split_group(n, stride, net["domain"])
     bi, bo = _bw(net)
-    bw = (n_in - 1.0) / n_in * size_bytes / bi + (n_out - 1.0) / n_out * size_bytes / n_in / bo
+    bw = (n_in - 1.0) / n_in * size_bytes / bi + _net_share(n, n_out) * size_bytes / n_in / bo
     return ops.where(n > 1, bw + ring_latency_s(n, stride, net, 1.0), 0.0)
 
 

@@ -68,7 +68,7 @@ def fsdp_s(wbytes, gbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, is
 
     ``flat`` 1 (DeepSpeed-family ZeRO-3 whose group spans domains, :func:`flat_zero3`): every
     rank's ``(n-1)/n`` share crosses the network, as if no two members of the group shared a
-    domain, instead of the hierarchical ``1/n_in`` of it.
+    domain, instead of the ``1/n_in`` of it a ring sends through each member's NIC share.
     """
     def unit(nbytes, n, stride):
         return C.all_gather_s(nbytes / units, n, stride, net)
@@ -99,13 +99,13 @@ def flat_zero3(legacy, g, tp, domain):
     nar66-011..016: the step time stays flat as the ranks double at a fixed batch, 66.75 s at
     768 and at 1,536 A100 for GPT-3 175B) and Microsoft's ZeRO-Infinity runs on 256-1,024 A100
     (microsoft_deepspeed.csv val-ds-001..003) measured 1.1-2.7x slower than look 94's posterior
-    predicts them with the hierarchical volume; with the flat volume the same posterior predicts
+    predicts them with the shared-NIC volume; with the flat volume the same posterior predicts
     0.70-0.85 of their measured rates, one shared bias instead of a spread. The mechanism is not
     read from DeepSpeed's code; ZeRO++ (Wang et al. 2023, arXiv:2306.10209, hierarchical
     partitioning hpZ) and MiCS (Zhang et al. 2022, arXiv:2205.00119) were built to cut this
     cross-node traffic of ZeRO-3 (their abstracts, no number of theirs used). Inside one
-    domain nothing changes; PyTorch FSDP, Megatron-FSDP and XLA's sharding keep the
-    hierarchical volume, which their calibration rows do not contradict."""
+    domain nothing changes; PyTorch FSDP, Megatron-FSDP and XLA's sharding keep the ring's
+    shared-NIC volume (:mod:`lifecycle.model.comm`), which their calibration rows do not contradict."""
     return legacy * ops.where(g * tp > domain, 1.0, 0.0)
 
 
