@@ -89,6 +89,11 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # publisher, MLCommons; their sources name NVIDIA, Lambda or Nebius as submitters, which
     # those patterns below would otherwise claim (added 2026-12-05, a thirty-fifth session)
     (r"mlcommons \(submitter (?!amd)", "mlcommons"),
+    # joined 2026-12-05 (a fortieth session) with entry 53's rows, each predicted blind first:
+    # Google Cloud's gpu-recipes run NeMo and MaxText (the nvidia pattern below would claim
+    # them); the Smol Training Playbook's source names nanoGPT (karpathy's pattern below)
+    (r"ai-hypercomputer/gpu-recipes|google cloud ai hypercomputer", "google"),
+    (r"smol training playbook", "huggingface"),
     # individual developers (each its own publisher): first, since their sources and row ids
     # name PyTorch or llm.c; modded-nanogpt before the nanogpt of karpathy's pattern
     (r"keller ?jordan|modded-nanogpt", "kellerjordan"),
