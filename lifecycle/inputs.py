@@ -39,7 +39,8 @@ published"); each use is written into that row's note:
   (:mod:`lifecycle.stacks`); scenarios: ``training.software_stack`` (auto: the generation's).
 * Gradient reduction (``grad_reduce_bytes``): fp32 (4 bytes), except NVIDIA's performance
   recipes as the framework text names them (NeMo 2 containers from 25.07, FP8 rows of earlier
-  NeMo 2 containers, Megatron-Bridge, DGXC benchmarking, NVIDIA's MLPerf NeMo code): bf16
+  NeMo 2 containers, Megatron-Bridge, DGXC benchmarking, NVIDIA's MLPerf NeMo code), DeepSpeed,
+  and FP16 rows of Megatron-LM-family stacks: 16 bits
   (:func:`lifecycle.stack_sync.grad_reduce_bytes`); scenarios: ``training.grad_reduce_dtype``.
 * Optimizer state (``optimizer_bytes``, :data:`lifecycle.model.workload.OPTIMIZER_STATES`):
   the row's ``optimizer_state`` where stated, else fp32 master weights and moments
@@ -64,7 +65,9 @@ published"); each use is written into that row's note:
   memory, not communication volume).
 * Networks: the row's ``inter_network`` (a fabric id of data/fabrics.csv) where it names one
   (e.g. MosaicML's A100 tables: "1600 Gbps node-node interconnect (RoCE)" = ``roce-200``),
-  else the accelerator's default fabrics from data/accelerators.csv.
+  else the accelerator's default fabrics from data/accelerators.csv; a network measured by
+  node count takes its bandwidth at the row's node count
+  (:func:`lifecycle.hardware.measured_network_bw`).
 """
 
 from __future__ import annotations
@@ -249,7 +252,8 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "is_fp8": (prec == "fp8").astype(float), "flash_attention": flash,
         "fused_kernels": fused, "legacy_stack": legacy, "compiled_stack": compiled,
         "library_stack": library_stack(framework), "xla_stack": xla_stack(framework, acc_ids),
-        "grad_reduce_bytes": grad_reduce_bytes(framework, (prec == "fp8").astype(float), notes),
+        "grad_reduce_bytes": grad_reduce_bytes(framework, (prec == "fp8").astype(float), notes,
+                                               (prec == "fp16").astype(float)),
         "broadcast_zero": broadcast_zero(framework), "native_attention": native_attention(framework, acc_ids),
         "unoverlapped_zero": unoverlapped_zero(framework),
         "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
@@ -351,7 +355,7 @@ def from_measurements(df):
         unsupported[i] = unsupported[i] or f"precision {prec[i]!r}: allowed {', '.join(PRECISIONS)}"
     for i in np.flatnonzero(~np.isin(plan["zero_stage"], (0.0, 1.0, 2.0, 3.0))):
         unsupported[i] = unsupported[i] or "zero_stage: allowed 0, 1, 2, 3"
-    hw = measured_hardware(_text(df, "inter_network"), acc_ids, prec, notes, unsupported)
+    hw = measured_hardware(_text(df, "inter_network"), acc_ids, prec, notes, unsupported, n_gpus)
     hw["num_gpus"] = n_gpus
     fit_to_memory(w, plan, hw, notes, plan.pop("_zero_unpublished"), plan.pop("_whole_batch"))
     layout = plan["tp"] * plan["pp"] * plan["dp"] * plan["cp"]

@@ -31,6 +31,19 @@ __all__ = ["grad_reduce_bytes", "grad_buffer_bytes", "broadcast_zero", "unoverla
 # and NVIDIA's MLPerf Training NeMo implementations (llama31_405b pretrain.py,
 # mlcommons training_results_v5.0 NVIDIA/benchmarks, both precisions)
 GRAD_REDUCE_BYTES = {"fp32": 4.0, "bf16": 2.0}
+# stacks that reduce gradients in the 16-bit parameter dtype by default, read from their code:
+# DeepSpeed's engine (communication_data_type: fp16 for fp16 jobs, bf16 for bf16 jobs, none set;
+# engine.py and zero/stage_1_and_2.py, stage3.py, bf16_optimizer.py at
+# microsoft/DeepSpeed@38327e07; fp16 also for bf16 with ZeRO >= 1 from v0.5.8 to v0.8.3, fp32
+# for bf16 only in v0.9.0-v0.9.1, commits 261d6370 and d56268f3), and Megatron-LM's DDP for
+# fp16 jobs (accumulate_allreduce_grads_in_fp32 is forced on for bf16 only, so fp16 gradients
+# keep param.dtype: megatron/arguments.py and megatron/model/distributed.py at
+# microsoft/Megatron-DeepSpeed@f4157bea; megatron/training/arguments.py at
+# NVIDIA/Megatron-LM@d98e8a64); data/collections/2026-12-06-grad-reduce-dtype.md
+HALF_GRAD_WORDS = ("deepspeed",)
+# with MEGATRON_FAMILY_STARTS below: texts that start with a Megatron-LM-family name (not a
+# stack that only borrows Megatron-style tensor parallelism: metaseq, OneFlow)
+FP16_HALF_GRAD_STARTS = ("megatron-deepspeed", "nemo")
 # stacks that hold a full gradient buffer at the reduction width below ZeRO-2 (Megatron-LM /
 # Megatron-Core DDP's main_grad buffer, fp32 for bf16 runs: 6 + 12/d bytes per parameter with
 # the distributed optimizer, NVIDIA/Megatron-LM docs/source/distrib_optimizer.md; NeMo, its
@@ -85,27 +98,34 @@ NO_TP_OVERLAP_WORDS = ("tp comm overlap disabled",)
 PARTIAL_TP_OVERLAP_OFF = {"nanotron": 0.75}
 
 
-def grad_reduce_bytes(framework, is_fp8, notes=None) -> np.ndarray:
+def grad_reduce_bytes(framework, is_fp8, notes=None, is_fp16=None) -> np.ndarray:
     """Bytes per gradient element each row's data-parallel reduction moves (:data:`GRAD_REDUCE_BYTES`).
 
-    ``framework``: lower-case framework texts; ``is_fp8``: 1 for FP8 rows. 2 (bf16) for NVIDIA's
-    performance recipes as their framework text names them (:data:`BF16_GRAD_WORDS`, MLPerf with
-    NeMo, or a NeMo container of ``BF16_GRAD_ALL_FROM`` or later; a NeMo 2 container before it
-    for FP8 rows) and for InternEvo; else 4 (fp32). NeMo 1 era texts without a container
-    (``NeMo/Megatron-Core`` of the 24.xx performance tables) keep fp32. Each bf16 reading is
-    appended to ``notes``."""
+    ``framework``: lower-case framework texts; ``is_fp8`` / ``is_fp16``: 1 for FP8 / FP16 rows.
+    2 (16-bit) for NVIDIA's performance recipes as their framework text names them
+    (:data:`BF16_GRAD_WORDS`, MLPerf with NeMo, or a NeMo container of ``BF16_GRAD_ALL_FROM`` or
+    later; a NeMo 2 container before it for FP8 rows), for InternEvo, for DeepSpeed
+    (:data:`HALF_GRAD_WORDS`) and for FP16 rows of Megatron-LM-family stacks
+    (:data:`MEGATRON_FAMILY_STARTS`, :data:`FP16_HALF_GRAD_STARTS`); else 4 (fp32). NeMo 1 era
+    texts without a container (``NeMo/Megatron-Core`` of the 24.xx performance tables) keep
+    fp32. Each 16-bit reading is appended to ``notes``."""
     out = np.full(len(framework), GRAD_REDUCE_BYTES["fp32"])
+    fp16 = np.zeros(len(framework)) if is_fp16 is None else np.asarray(is_fp16, dtype=float)
+    megatron = MEGATRON_FAMILY_STARTS + FP16_HALF_GRAD_STARTS
     for i, f in enumerate(framework):
         m = re.search(r"nemo (\d\d)\.(\d\d)", f)
         ver = (int(m.group(1)), int(m.group(2))) if m else None
         bf16 = (any(k in f for k in BF16_GRAD_WORDS) or all(k in f for k in MLPERF_NEMO_WORDS)
                 or any(k in f for k in BROADCAST_ZERO_WORDS)
                 or (ver is not None and (ver >= BF16_GRAD_ALL_FROM or (ver >= (25, 1) and is_fp8[i] > 0))))
-        if bf16:
+        half = (any(k in f for k in HALF_GRAD_WORDS)
+                or (fp16[i] > 0 and f.strip().startswith(megatron)))
+        if bf16 or half:
             out[i] = GRAD_REDUCE_BYTES["bf16"]
             if notes is not None:
-                notes[i].append("gradients reduced in bf16 (the stack's recipe or code: grad_reduce_in_fp32 False, "
-                                "or InternEvo's 16-bit all-reduce)")
+                notes[i].append("gradients reduced in 16 bits (the stack's recipe or code: "
+                                "grad_reduce_in_fp32 False, InternEvo's 16-bit all-reduce, DeepSpeed's "
+                                "communication_data_type, or Megatron-LM's fp16 gradient buffer)")
     return out
 
 

@@ -180,7 +180,24 @@ def test_nvidia_performance_recipes_reduce_gradients_in_bf16():
     w, _, _, notes = from_measurements(pd.DataFrame(rows))
     assert w["grad_reduce_bytes"].tolist() == [4.0, 2.0, 2.0, 2.0, 2.0, 4.0, 4.0, 4.0, 4.0, 2.0]
     assert w["broadcast_zero"].tolist() == [0.0] * 9 + [1.0]
-    assert "reduced in bf16" in notes[1] and "reduced in bf16" not in notes[0]
+    assert "reduced in 16 bits" in notes[1] and "reduced in 16 bits" not in notes[0]
+
+
+def test_deepspeed_and_megatron_fp16_reduce_gradients_in_16_bits():
+    """DeepSpeed's engine reduces gradients in its communication_data_type, fp16 or bf16 as the job
+    (microsoft/DeepSpeed@38327e07 engine.py); Megatron-LM forces fp32 all-reduce for bf16 only, so
+    its fp16 gradients keep the parameter dtype (microsoft/Megatron-DeepSpeed@f4157bea
+    megatron/arguments.py); a stack that only borrows Megatron-style tensor parallelism keeps
+    fp32 (metaseq's FSDP, OneFlow)."""
+    rows = [_row("Megatron-DeepSpeed", precision="fp16"),
+            _row("DeepSpeed ZeRO-3 with Hugging Face transformers", precision="bf16"),
+            _row("Megatron-LM (NVIDIA, 2021, PTD-P), Selene", precision="fp16"),
+            _row("Megatron-LM (NVIDIA, 2021, PTD-P), Selene", precision="bf16"),
+            _row("metaseq (FSDP + Megatron-LM tensor parallelism)", precision="fp16"),
+            _row("OneFlow 0.3.5 (Megatron-style 3D parallel)", precision="fp16")]
+    w, _, _, notes = from_measurements(pd.DataFrame(rows))
+    assert w["grad_reduce_bytes"].tolist() == [2.0, 2.0, 2.0, 4.0, 4.0, 4.0]
+    assert "reduced in 16 bits" in notes[0] and "reduced in 16 bits" not in notes[3]
 
 
 def test_scenario_gradient_reduction_dtype():
