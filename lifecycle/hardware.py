@@ -15,8 +15,8 @@ from lifecycle import tables
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.model.steptime import FAMILIES
 
-__all__ = ["hardware", "era_kernels", "blackwell", "num", "measured_hardware", "HW_KEYS", "HW_FILL",
-           "UNFUSED_ERA_FAMILIES", "LEGACY_MMA_SHARE"]
+__all__ = ["hardware", "era_kernels", "blackwell", "num", "measured_hardware", "measured_network_bw",
+           "HW_KEYS", "HW_FILL", "UNFUSED_ERA_FAMILIES", "LEGACY_MMA_SHARE"]
 
 
 # share of a family's tensor-core peak that FlashAttention-2-class kernels (Hopper-era mma.sync;
@@ -43,8 +43,10 @@ def hardware(accelerator_id: str, precision: str, num_gpus, *, gpus_per_node=Non
     """
     acc = tables.accelerator(accelerator_id)
     intra = tables.fabric(intra_fabric or acc["default_intra_fabric"])
-    inter = tables.fabric(inter_network or acc["default_inter_network"])
+    inter_id = inter_network or acc["default_inter_network"]
+    inter = tables.fabric(inter_id)
     gpn = float(gpus_per_node or acc["gpus_per_node"])
+    inter_bw = measured_network_bw(num(inter["bw_gb_per_s"]), inter_id, float(num_gpus) / gpn)
     peak_key = "peak_fp8_tflops" if precision == "fp8" else "peak_bf16_tflops"
     peak = num(acc.get(peak_key))
     if np.isnan(peak):
@@ -61,7 +63,7 @@ def hardware(accelerator_id: str, precision: str, num_gpus, *, gpus_per_node=Non
         "hbm_bw_gb_per_s": num(acc["hbm_bw_gb_per_s"]),
         "intra_bw_gb_per_s": num(o.get("intra_bw_gb_per_s"), num(intra["bw_gb_per_s"])),
         "intra_latency_us": num(o.get("intra_latency_us"), num(intra.get("latency_us"), 3.0)),
-        "inter_bw_gb_per_s": num(o.get("inter_bw_gb_per_s"), num(inter["bw_gb_per_s"])),
+        "inter_bw_gb_per_s": num(o.get("inter_bw_gb_per_s"), inter_bw),
         "inter_latency_us": num(o.get("inter_latency_us"), num(inter.get("latency_us"), 10.0)),
         "domain_size": domain,
         "gpus_per_node": gpn,
@@ -74,6 +76,22 @@ def hardware(accelerator_id: str, precision: str, num_gpus, *, gpus_per_node=Non
         # the host launches through ROCm/HIP (host_rocm_ratio x the host time per layer)
         "rocm": 1.0 if str(acc["vendor"]).strip().lower() == "amd" else 0.0,
     }
+
+
+def measured_network_bw(nominal, fabric_id, nodes):
+    """Per-accelerator bandwidth of a scale-out network at a job of ``nodes`` nodes [GB/s]: the
+    nominal figure of data/fabrics.csv, or, where the network's all-reduce was measured by node
+    count (:func:`lifecycle.tables.network_busbw`), the smaller of the nominal and the measured
+    figure interpolated in log-log between the measured node counts (the ends held flat). Some
+    clusters deliver far less than their NICs at scale (Hugging Face's EFA cluster: 45 GB/s per
+    GPU at 2 nodes, 4 at 64, against 50 nominal), and the model's achieved-bandwidth efficiency
+    is one figure for every network."""
+    curve = tables.network_busbw(fabric_id)
+    if curve is None:
+        return nominal
+    n, bw = curve
+    at = float(np.exp(np.interp(np.log(max(nodes, 1.0)), np.log(n), np.log(bw))))
+    return min(nominal, at)
 
 
 # families whose production training stacks predate fused Transformer-Engine style
@@ -117,10 +135,11 @@ HW_FILL = {"peak_tflops": 312.0, "peak_bf16_tflops": 312.0, "hbm_gb": 80.0, "hbm
            "fsdp_within_domain": 0.0, "legacy_mma_share": 1.0, "rocm": 0.0}
 
 
-def measured_hardware(nets, acc, prec, notes, unsupported) -> dict:
+def measured_hardware(nets, acc, prec, notes, unsupported, gpus=None) -> dict:
     """Hardware columns of measurement rows (one table lookup per accelerator, precision and
-    the row's own scale-out network ``nets``, "" for the accelerator's); a row that cannot be
-    looked up gets its reason in ``unsupported`` (used by :func:`lifecycle.inputs.from_measurements`)."""
+    the row's own scale-out network ``nets``, "" for the accelerator's, and, for a network
+    measured by node count, the row's GPU count ``gpus``); a row that cannot be looked up gets
+    its reason in ``unsupported`` (used by :func:`lifecycle.inputs.from_measurements`)."""
     n = len(acc)
     hw = {k: np.full(n, np.nan) for k in HW_KEYS}
     cache = {}
@@ -129,10 +148,11 @@ def measured_hardware(nets, acc, prec, notes, unsupported) -> dict:
             unsupported[i] = "accelerator not given"
             continue
         inter = nets[i] or None  # the row's own scale-out network, else the accelerator's
-        key = (acc[i], prec[i], inter)
+        n_gpus = float(gpus[i]) if gpus is not None and inter else 1.0
+        key = (acc[i], prec[i], inter, n_gpus)
         if key not in cache:
             try:
-                cache[key] = hardware(acc[i], prec[i], 1, inter_network=inter)
+                cache[key] = hardware(acc[i], prec[i], n_gpus, inter_network=inter)
             except LifecycleInputError as e:
                 cache[key] = str(e.problems[0].message)
         h = cache[key]
@@ -142,7 +162,8 @@ def measured_hardware(nets, acc, prec, notes, unsupported) -> dict:
         for k in HW_KEYS:
             hw[k][i] = h[k]
         if inter:
-            notes[i].append(f"network: {inter} (the row's inter_network)")
+            notes[i].append(f"network: {inter} (the row's inter_network, "
+                            f"{h['inter_bw_gb_per_s']:.3g} GB/s per GPU at this size)")
         if prec[i] == "fp8":
             notes[i].append("fp8: GEMMs at peak_fp8_tflops, attention in bf16")
         if h["family_index"] < 0:

@@ -174,6 +174,28 @@ def fabric(fabric_id: str, data_dir: Path | None = None) -> dict:
     return row("fabrics", fabric_id, data_dir)
 
 
+def network_busbw(fabric_id: str | None, data_dir: Path | None = None):
+    """Measured bandwidth of one scale-out network by job size, or None where nothing is measured.
+
+    The all-reduce rows of data/collective_microbenchmarks.csv whose ``fabric_id`` names the
+    network, at two nodes or more, as ``(nodes, GB/s per accelerator)`` sorted by nodes: the
+    median bus bandwidth over ``gpus_per_node``, because a ring that crosses the network is
+    bound by the node's network bandwidth, its NCCL bus bandwidth (:mod:`lifecycle.model.comm`).
+    """
+    if not fabric_id:
+        return None
+    d = load("collective_microbenchmarks", data_dir)
+    if "fabric_id" not in d:
+        return None
+    nodes = d["num_gpus"] / d["gpus_per_node"]
+    d = d[(d["fabric_id"] == fabric_id) & (d["collective"] == "all_reduce") & (nodes >= 2)]
+    if d.empty:
+        return None
+    d = d.assign(nodes=d["num_gpus"] / d["gpus_per_node"]).sort_values("nodes")
+    per_gpu = d["busbw_median_gb_per_s"] / d["gpus_per_node"]
+    return d["nodes"].to_numpy(float), per_gpu.to_numpy(float)
+
+
 def region(region_id: str, data_dir: Path | None = None) -> dict:
     """Row of data/grid.csv (gco2e_per_kwh, p05/p95 where known, cfe_share)."""
     return row("grid", region_id, data_dir)

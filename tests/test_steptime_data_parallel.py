@@ -287,3 +287,26 @@ def test_internevo_zero_broadcasts_the_weights_rank_by_rank_after_the_step():
     p = plan(tp=1., pp=1., dp=1024., zero_stage=1.)
     mc = float(_data_parallel(gpt(), p, a100(), eff, net, pc, 1.0, 0.0, False)["t_dp"])
     assert mc == pytest.approx(2 * ring(1024.0), rel=1e-3)
+
+
+def test_a_network_measured_by_node_count_bounds_the_bandwidth():
+    """Hugging Face's EFA cluster (data/fabrics.csv efa-p5-hf): the per-GPU bandwidth at a job's
+    node count is the measured all-reduce bus bandwidth over 8 GPUs (collective_microbenchmarks
+    hf-usp-allreduce-*), log-log between the measured counts, capped at the nominal 50 GB/s; a
+    network without measurements keeps its nominal figure."""
+    import math
+
+    from lifecycle import tables
+    from lifecycle.hardware import hardware
+
+    def bw(n, net="efa-p5-hf"):
+        return hardware("h100-sxm5-80gb", "bf16", n, inter_network=net)["inter_bw_gb_per_s"]
+
+    assert bw(512) == pytest.approx(32.9 / 8)
+    assert bw(32) == pytest.approx(160.1 / 8)
+    assert bw(16) == pytest.approx(361.7 / 8)  # below the nominal 50
+    three = math.exp(0.5 * (math.log(361.7 / 8) + math.log(160.1 / 8)))  # 2 and 4 nodes, log-log
+    assert bw(8 * 2 ** 1.5) == pytest.approx(three)
+    assert bw(4096) == pytest.approx(32.9 / 8)  # beyond the largest measured job: held flat
+    assert bw(512, "ib-ndr-400") == pytest.approx(50.0)
+    assert tables.network_busbw("ib-ndr-400") is None
