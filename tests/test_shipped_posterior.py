@@ -115,6 +115,10 @@ def test_thin_keeps_every_kth_draw_of_each_chain_and_says_so():
     assert json.loads(out.attrs["thinned"]) == {"draws_per_chain_fitted": 2000, "every": 8,
                                                 "draws_per_chain_kept": 250}
     assert cb.thin(_tree(draws=100), 250)["posterior"].sizes["draw"] == 100  # never fewer than asked
+    # 2,400 draws (no multiple of 250): every 9th, the last 250 strides, the first 150 draws dropped
+    odd = cb.thin(_tree(draws=2400), 250)
+    assert np.array_equal(odd["posterior"]["a"].values[0], np.arange(158, 2400, 9))
+    assert json.loads(odd.attrs["thinned"])["draws_per_chain_kept"] == 250
     # thinning again composes: the record still counts from the fit
     again = cb.thin(out, 125)
     assert np.array_equal(again["posterior"]["a"].values[0], np.arange(15, 2000, 16))

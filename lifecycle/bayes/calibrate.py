@@ -265,12 +265,15 @@ SHIPPED_DRAWS_PER_CHAIN = 250
 
 
 def thin(tree, per_chain: int = SHIPPED_DRAWS_PER_CHAIN):
-    """``tree`` with every k-th draw of each chain, ``per_chain`` draws left (the last of each
-    stride, so the first kept draw is the furthest from tuning); attrs say what was kept,
-    counted from the fit (thinning a thinned tree composes the strides)."""
+    """``tree`` with every k-th draw of each chain, exactly ``per_chain`` draws left where the
+    chain has that many (the last draw of each of the chain's last ``per_chain`` strides, so the
+    first kept draw is the furthest from tuning and a length that is no multiple of
+    ``per_chain`` drops its first draws, not the count); attrs say what was kept, counted from
+    the fit (thinning a thinned tree composes the strides)."""
     n = int(tree["posterior"].sizes["draw"])
     step = max(1, n // int(per_chain))
-    out = tree.isel(draw=slice(step - 1, None, step), missing_dims="ignore")
+    start = max(0, n - step * int(per_chain)) + step - 1
+    out = tree.isel(draw=slice(start, None, step), missing_dims="ignore")
     before = json.loads(tree.attrs.get("thinned", "null")) or {"draws_per_chain_fitted": n, "every": 1}
     out.attrs = dict(tree.attrs)
     out.attrs["thinned"] = json.dumps({"draws_per_chain_fitted": before["draws_per_chain_fitted"],
