@@ -205,10 +205,15 @@ accelerator group). The history below says when and why each bound was set."""
 # 230%; hotaisle_modded_nanogpt.csv (1 row) 170.1-192.4%: 210%; marin_community.csv 24.2-30.6%:
 # 34%; xmoe_frontier.csv 13.3-16.9%: 19%; karpathy_llmc.csv's worst group 23.0-27.0%: 30%;
 # antgroup_ling_moe.csv's one row outside its interval at seed 1 (inside at 0 and 2): coverage 0.0
-IN_SAMPLE_MAPE = {"casper_hansen_torchtitan.csv": 230.0,
+# Key of look 99 (the same session: 27 NVIDIA rows of entry 54 joined; seeds 0-2):
+# casper_hansen_torchtitan.csv 219.1-239.2%: 260%; hotaisle_modded_nanogpt.csv 191.8-221.5%: 240%;
+# lifecycle_device_h200hf.csv 11.2-16.1% (12 rows, unchanged; moves with the chain): 19%;
+# nvidia_moe_extra.csv's worst group 40.4-47.8% (32 rows, 17 new: Megatron-LM's tuned MoE recipes
+# and Megatron-FSDP's untuned prototype on the same GB200 under one offset): 52%
+IN_SAMPLE_MAPE = {"casper_hansen_torchtitan.csv": 260.0,
                   "oneflow_dlperf.csv": 25.0,
                   "nous_torchtitan.csv": 14.0, "nvidia_dgxc.csv": 17.0, "nvidia_automodel.csv": 19.0, "nvidia_moe_modelzoo.csv": 31.0, "google_gpu_recipes.csv": 17.0, "nor_modded_nanogpt_jax.csv": 18.0, "taiminglu_modded_nanogpt_jax.csv": 24.0,
-                  "amd_maxtext_b200.csv": 23.0, "lifecycle_device_h200hf.csv": 16.0, "mlcai_pithtrain.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
+                  "amd_maxtext_b200.csv": 23.0, "lifecycle_device_h200hf.csv": 19.0, "mlcai_pithtrain.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
                   "vorushin_tpuchat.csv": 40.0,
                   "apple_axlearn.csv": 19.0, "huggingface_nanotron.csv": 52.0, "microsoft_deepspeed.csv": 30.0,
                   "kempner_forge.csv": 18.0, "lifecycle_device_h100hf.csv": 15.0, "marin_community.csv": 34.0, "lifecycle_device_h100fp8.csv": 19.0,
@@ -224,7 +229,7 @@ IN_SAMPLE_MAPE = {"casper_hansen_torchtitan.csv": 230.0,
                   "lambda_torchtitan.csv": 21.0, "mlcommons_mlperf.csv": 19.0,
                   "nebius_pytorch_dsv3.csv": 54.0, "whitecircle_halo.csv": 48.0,
                   "nvidia_jax_pax.csv": 30.0, "google_palm.csv": 21.0,
-                  "hotaisle_modded_nanogpt.csv": 210.0, "demarmiesse_torch_rocm.csv": 24.0,
+                  "hotaisle_modded_nanogpt.csv": 240.0, "demarmiesse_torch_rocm.csv": 24.0,
                   "xmoe_frontier.csv": 19.0}
 # nvidia_moe_extra.csv: 4 of 5 inside at key 4f66a150 (2026-12-04, a new chain of an unchanged
 # throughput model): nvmoe-002's 6,422 tokens/s just above the 200-draw p95 (6,370), nvmoe-001's
@@ -289,5 +294,5 @@ WORST_GROUP_MAPE = {"amd_maxtext_b200.csv": 23.0, "casper_hansen_torchtitan.csv"
                     "bytedance_megascale_moe.csv": 32.0, "karpathy_llmc.csv": 30.0,
                     "pytorch_torchtitan.csv": 90.0, "google_maxtext_tpu.csv": 42.0, "together_ai.csv": 52.0,
                     "lambda_torchtitan.csv": 26.0, "nebius_pytorch_dsv3.csv": 54.0,
-                    "whitecircle_halo.csv": 48.0, "nvidia_moe_extra.csv": 40.0,
+                    "whitecircle_halo.csv": 48.0, "nvidia_moe_extra.csv": 52.0,
                     "nvidia_jax_pax.csv": 36.0, "baai_flagperf.csv": 34.0}
