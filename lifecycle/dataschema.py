@@ -242,7 +242,8 @@ SCHEMAS["collective_microbenchmarks"] = Schema(("row_id",), {
     "gpus_per_node": Col(**_POS), "message_gib": Col("float", gt=0, hi=1e4),
     "busbw_median_gb_per_s": Col("float", gt=0, hi=1e5), "busbw_p05_gb_per_s": _opt(gt=0, hi=1e5),
     "busbw_p95_gb_per_s": _opt(gt=0, hi=1e5), "fabric_id": Col("id", required=False),
-    "notes": NOTES,
+    "node_network_gb_per_s": _opt(gt=0, hi=1e5),
+    "nic_basis": Col(allowed=("stated", "inferred"), required=False), "notes": NOTES,
 }, refs={"accelerator": "accelerators", "fabric_id": "fabrics"})
 # grouped (MoE expert) GEMMs against tokens per expert (benchmarks/device/grouped_sweep.py):
 # the evidence for grouped_gemm_half_tokens (data/derivations/moe_kernels.py)
