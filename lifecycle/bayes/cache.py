@@ -33,10 +33,12 @@ PACKAGE_DIR = Path(__file__).resolve().parent.parent
 # CSV files of the data directory that do not inform the posterior (the prediction
 # ledger records what it predicted; appending to it must not force a refit), and the
 # microbenchmark tables: evidence for priors, which reach the posterior only through
-# priors/*.yaml (hashed there), never read by the likelihood
+# priors/*.yaml (hashed there), never read by the likelihood. Not
+# collective_microbenchmarks.csv: since 2026-12-06 its rows with a fabric_id set the
+# network bandwidth of calibration rows (lifecycle.hardware.measured_network_bw)
 NOT_CALIBRATION_DATA = frozenset({"ledger.csv", "moe_microbenchmarks.csv", "gemm_microbenchmarks.csv",
                                   "grouped_gemm_microbenchmarks.csv", "host_microbenchmarks.csv",
-                                  "attention_microbenchmarks.csv", "attention_published.csv", "collective_microbenchmarks.csv",
+                                  "attention_microbenchmarks.csv", "attention_published.csv",
                                   "power_measurements.csv"})
 
 # Source files (relative to the package) whose code decides what the posterior is:

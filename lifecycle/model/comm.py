@@ -8,6 +8,13 @@ NVLink/NVSwitch/ICI domain and spans ``n_out = n / n_in`` domains.
 * ``n_out == 1``: a ring over the intra-domain fabric.
 * otherwise two legs, one on each fabric: the fast-domain leg as a ring inside
   the domain, and the network leg as NCCL's ring (or tree) over the node's NICs.
+  The legs run **concurrently** and the slower sets the time: a pipelined ring
+  moves every chunk over both fabrics at once, and NCCL's tuning model gives a
+  ring the bus bandwidth of its bottleneck link (``busBw = nChannels x
+  speedInter`` across nodes, ``tuning.cc``). Their sum cannot reproduce the
+  measured bus bandwidth of a 2-node H100 all-reduce (361.7 GB/s,
+  data/collective_microbenchmarks.csv ``hf-usp-allreduce-2n``): at 50 GB/s of
+  network and 450 GB/s of NVLink per GPU it caps it at 219 GB/s.
   Each GPU drives its own NIC share (``inter_bw_gb_per_s`` is per accelerator),
   so the ``n_in`` members of a node together drive ``n_in`` NIC shares and each
   GPU sends ``1 / n_in`` of the network volume: a DP group with one member per
@@ -102,21 +109,21 @@ def all_reduce_s(size_bytes, n, stride, net):
     ``net`` holds ``domain`` (ranks per fast domain), ``intra_bw``/``inter_bw``
     (achieved GB/s per accelerator), ``intra_lat``/``inter_lat`` (per ring or
     tree step) and optionally ``base_lat`` (per call) [us]. Volume ``2 (n-1)/n S``
-    per rank, the network leg over all ``n`` ranks when spanning domains; latency the smaller of ring
-    and tree (NCCL picks the faster algorithm).
+    per rank, the network leg over all ``n`` ranks when spanning domains, the slower leg setting the
+    time; latency the smaller of ring and tree (NCCL picks the faster algorithm).
     """
     n_in, n_out = split_group(n, stride, net["domain"])
     bi, bo = _bw(net)
-    bw = 2.0 * (n_in - 1.0) / n_in * size_bytes / bi + 2.0 * _net_share(n, n_out) * size_bytes / n_in / bo
+    bw = 2.0 * ops.maximum((n_in - 1.0) / n_in * size_bytes / bi, _net_share(n, n_out) * size_bytes / n_in / bo)
     lat = ops.minimum(ring_latency_s(n, stride, net, 2.0), tree_latency_s(n, stride, net))
     return ops.where(n > 1, bw + lat, 0.0)
 
 
 def _one_way(size_bytes, n, stride, net):
-    """All-gather / reduce-scatter: ``(n-1)/n S`` per rank on each leg, ring latency. [s]"""
+    """All-gather / reduce-scatter: ``(n-1)/n S`` per rank on each leg, the slower leg, ring latency. [s]"""
     n_in, n_out = split_group(n, stride, net["domain"])
     bi, bo = _bw(net)
-    bw = (n_in - 1.0) / n_in * size_bytes / bi + _net_share(n, n_out) * size_bytes / n_in / bo
+    bw = ops.maximum((n_in - 1.0) / n_in * size_bytes / bi, _net_share(n, n_out) * size_bytes / n_in / bo)
     return ops.where(n > 1, bw + ring_latency_s(n, stride, net, 1.0), 0.0)
 
 
@@ -136,8 +143,8 @@ def broadcast_s(size_bytes, n, stride, net):
     the rings spread over the domain's links (hierarchical volume, as the others). [s]"""
     n_in, n_out = split_group(n, stride, net["domain"])
     bi, bo = _bw(net)
-    bw = (ops.where(n_in > 1, 1.0, 0.0) * size_bytes / bi
-          + ops.where(n_out > 1, 1.0, 0.0) * size_bytes / n_in / bo)
+    bw = ops.maximum(ops.where(n_in > 1, 1.0, 0.0) * size_bytes / bi,
+                     ops.where(n_out > 1, 1.0, 0.0) * size_bytes / n_in / bo)
     return ops.where(n > 1, bw + ring_latency_s(n, stride, net, 1.0), 0.0)
 
 
