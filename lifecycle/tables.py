@@ -187,11 +187,11 @@ def network_busbw(fabric_id: str | None, data_dir: Path | None = None):
     d = load("collective_microbenchmarks", data_dir)
     if "fabric_id" not in d:
         return None
-    nodes = d["num_gpus"] / d["gpus_per_node"]
-    d = d[(d["fabric_id"] == fabric_id) & (d["collective"] == "all_reduce") & (nodes >= 2)]
+    d = d.assign(nodes=d["num_gpus"] / d["gpus_per_node"])
+    d = d[(d["fabric_id"] == fabric_id) & (d["collective"] == "all_reduce") & (d["nodes"] >= 2)]
     if d.empty:
         return None
-    d = d.assign(nodes=d["num_gpus"] / d["gpus_per_node"]).sort_values("nodes")
+    d = d.sort_values("nodes")
     per_gpu = d["busbw_median_gb_per_s"] / d["gpus_per_node"]
     return d["nodes"].to_numpy(float), per_gpu.to_numpy(float)
 
