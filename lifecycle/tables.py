@@ -213,6 +213,9 @@ ALIASES = {
     # Meta's 500 W HBM2e H100, as torchtitan's performance notes write it
     "h100-96gb": "h100-sxm5-96gb-500w", "h100-sxm-96gb": "h100-sxm5-96gb-500w",
     "h100-sxm-95gb-hbm2e-lower-tdp": "h100-sxm5-96gb-500w",
+    # the 64 GB HBM2e parts of CINECA's Leonardo Booster and BSC's MareNostrum 5 ACC
+    "a100-64gb": "a100-sxm4-64gb", "a100-sxm-64gb": "a100-sxm4-64gb",
+    "h100-64gb": "h100-sxm5-64gb", "h100-sxm-64gb": "h100-sxm5-64gb",
 }
 
 

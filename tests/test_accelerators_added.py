@@ -25,6 +25,9 @@ ADDED = {
     "h100-nvl-pcie-94gb": ("hopper", "pcie5-x16", 8),
     "h200-nvl-pcie-141gb": ("hopper", "pcie5-x16", 8),
     "h100-sxm5-96gb-500w": ("hopper", "nvlink4", 8),
+    # 4-GPU nodes without NVSwitch (Leonardo Booster, MareNostrum 5 ACC)
+    "a100-sxm4-64gb": ("ampere", "nvlink3-4gpu-direct", 4),
+    "h100-sxm5-64gb": ("hopper", "nvlink4-4gpu-direct", 4),
 }
 
 
@@ -37,6 +40,17 @@ def test_added_accelerator_resolves(acc_id):
     assert "nearest modelled generation" in acc["notes"] or f"efficiency family: {fam}" in acc["notes"]
     hw = hardware(acc_id, "bf16", 8)
     assert hw["family_index"] >= 0 and hw["peak_tflops"] > 0
+
+
+def test_64gb_parts_resolve_and_keep_four_gpu_nvlink_domains():
+    # the sites' names for the parts; a 4-GPU direct NVLink mesh is a domain of 4, and the
+    # node's NICs give one HDR100 (12.5 GB/s) or NDR200 (25 GB/s) port per GPU
+    assert tables.resolve_accelerator("NVIDIA A100 64GB") == "a100-sxm4-64gb"
+    assert tables.resolve_accelerator("H100 64GB") == "h100-sxm5-64gb"
+    for acc_id, inter_gb_s in (("a100-sxm4-64gb", 400 / 8 / 4), ("h100-sxm5-64gb", 800 / 8 / 4)):
+        hw = hardware(acc_id, "bf16", 16)
+        assert hw["domain_size"] == 4 and hw["hbm_gb"] == 64
+        assert hw["inter_bw_gb_per_s"] == pytest.approx(inter_gb_s)
 
 
 def test_added_fabrics_are_unidirectional_per_accelerator():
