@@ -26,6 +26,9 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # this project's own measurements on lent accelerators (benchmarks/device): first, since
     # their sources name NVIDIA and PyTorch
     (r"lifecycle developers|\blcdev-", "lifecycle"),
+    # a calibration step-time publisher added 2026-12-06 (a forty-second session), rows predicted
+    # blind before they joined: Fraunhofer IAIS's Modalities framework (FSDP scaling sweeps)
+    (r"fraunhofer iais|modalities/modalities|\bs41d-|\bs42b-", "fraunhofer-iais"),
     # step-time validation publishers added 2026-12-02 (a twenty-sixth session), rows with printed
     # peak memory collected blind by a helper: two individual developers, before the patterns
     # below would read their Llama and DeepSpeed sources as Meta's or Microsoft's
