@@ -142,13 +142,17 @@ def measured_hardware(nets, acc, prec, notes, unsupported, gpus=None) -> dict:
     its reason in ``unsupported`` (used by :func:`lifecycle.inputs.from_measurements`)."""
     n = len(acc)
     hw = {k: np.full(n, np.nan) for k in HW_KEYS}
-    cache = {}
+    cache, measured = {}, {}
     for i in range(n):
         if not acc[i]:
             unsupported[i] = "accelerator not given"
             continue
         inter = nets[i] or None  # the row's own scale-out network, else the accelerator's
-        n_gpus = float(gpus[i]) if gpus is not None and inter else 1.0
+        # only a network measured by node count depends on the row's size (one cache entry otherwise)
+        if inter and inter not in measured:
+            measured[inter] = tables.network_busbw(inter) is not None
+        sized = gpus is not None and inter and measured[inter]
+        n_gpus = float(gpus[i]) if sized else 1.0
         key = (acc[i], prec[i], inter, n_gpus)
         if key not in cache:
             try:

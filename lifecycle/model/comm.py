@@ -140,7 +140,8 @@ def reduce_scatter_s(size_bytes, n, stride, net):
 def broadcast_s(size_bytes, n, stride, net):
     """Broadcast of ``size_bytes`` from one rank to ``n`` (NCCL's pipelined ring): every rank
     receives the whole buffer, so the volume is ``S`` per rank, not ``(n-1)/n S``; across domains
-    the rings spread over the domain's links (hierarchical volume, as the others). [s]"""
+    the rings spread over the domain's links, and the in-domain and network legs run at once,
+    the slower setting the time (as the others). [s]"""
     n_in, n_out = split_group(n, stride, net["domain"])
     bi, bo = _bw(net)
     bw = ops.maximum(ops.where(n_in > 1, 1.0, 0.0) * size_bytes / bi,
