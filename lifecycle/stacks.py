@@ -36,8 +36,11 @@ NO_ACCUMULATION_FRAMEWORKS = ("maxtext", "axlearn", "levanter", "easylm", "pax",
 FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "transformerengine", "maxtext", "jax", "pax")
 # levanter: Splash (TPU) / TE fused (GPU) attention by default (levanter@8bc2b7ac, attention.py);
 # Transformer Engine's DotProductAttention runs FlashAttention or cuDNN fused attention kernels
+# modalities: Fraunhofer IAIS's framework, plain torch.nn modules (nn.Linear, nn.GELU, its own norms)
+# with Dao's flash_attn_func or SDPA, no Transformer Engine (Modalities/modalities@2029c649
+# src/modalities/models/gpt2/gpt2_model.py): named here so that Hopper rows are not read as fused
 FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchtitan", "maxtext",
-                    "levanter", "transformer engine", "transformerengine")
+                    "levanter", "transformer engine", "transformerengine", "modalities")
 # stacks known to run without FlashAttention and without fused kernels (as used
 # in the published runs: vTrain's Megatron-DeepSpeed, BLOOM, OPT's metaseq)
 EAGER_FRAMEWORKS = ("megatron-deepspeed", "deepspeed", "metaseq", "fairseq", "mesh-tensorflow")

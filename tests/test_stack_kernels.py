@@ -31,6 +31,16 @@ def test_stack_words_set_the_kernel_flags():
 
 
 
+def test_modalities_is_an_eager_stack_with_flash_attention_on_every_generation():
+    # Fraunhofer IAIS's Modalities: torch.nn modules and flash_attn, no Transformer Engine; as an
+    # unknown name its MareNostrum 5 (H100) rows took Hopper's fused default (look 102)
+    for acc in ("h100-sxm5-64gb", "a100-sxm4-64gb"):
+        f = _flags("Modalities (PyTorch FSDP1 FULL_SHARD, Flash Attention)",
+                   "Modalities (PyTorch FSDP1 HYBRID_SHARD, Flash Attention)", accelerator=acc)
+        assert f["fused_kernels"] == [0.0, 0.0] and f["flash_attention"] == [1.0, 1.0]
+        assert f["compiled_stack"] == [0.0, 0.0] and f["library_stack"] == [0.0, 0.0]
+
+
 def test_jax_stacks_and_named_flash_kernels_set_flash_attention():
     # Levanter's default attention is Splash on TPU and TE fused attention on GPU; a stack that
     # names FA4 or Splash runs a flash kernel whatever it is called; PaLM's T5X did not

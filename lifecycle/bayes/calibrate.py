@@ -71,7 +71,7 @@ class Settings:
     draws: int = 2400
     tune: int = 1000
     chains: int = 4
-    seed: int = 0
+    seed: int = 1
     target_accept: float = 0.97
     steptime: bool = True
     sampler: str = "auto"  # "auto", "nutpie" or "pymc" (see resolved_sampler)
