@@ -55,6 +55,8 @@ _WHAT = {
 }
 
 _CACHE: dict[tuple[str, str], tuple[float, pd.DataFrame]] = {}
+# rows by id of the cached frames (same keys as _CACHE; dropped when a table is re-read)
+_ROWS: dict[tuple[str, str], dict[str, dict]] = {}
 
 
 def table_path(name: str, data_dir: Path | None = None) -> Path:
@@ -91,6 +93,12 @@ def load(name: str, data_dir: Path | None = None) -> pd.DataFrame:
     pandas.DataFrame
         A copy; callers may modify it.
     """
+    return _cached(name, data_dir)[1].copy()
+
+
+def _cached(name: str, data_dir: Path | None = None) -> tuple[tuple[str, str], pd.DataFrame]:
+    """(cache key, the cached frame itself): read-only, for this module's lookups, which run
+    once per row and layer and must not copy the table each time."""
     path = table_path(name, data_dir)
     if not path.is_file():
         available = sorted(p.stem for p in path.parent.glob("*.csv"))
@@ -106,7 +114,8 @@ def load(name: str, data_dir: Path | None = None) -> pd.DataFrame:
         ensure_valid(path.parent)  # a broken table stops here, named with its row and problem
         hit = (mtime, read_csv(path, _key_columns(name)))
         _CACHE[ck] = hit
-    return hit[1].copy()
+        _ROWS.pop(ck, None)
+    return ck, hit[1]
 
 
 def ids(name: str, data_dir: Path | None = None) -> list[str]:
@@ -114,7 +123,7 @@ def ids(name: str, data_dir: Path | None = None) -> list[str]:
     key = KEYS[name]
     if not isinstance(key, str):
         raise TypeError(f"table {name} has a composite key {key}; use load()")
-    return [str(v) for v in load(name, data_dir)[key].tolist()]
+    return [str(v) for v in _cached(name, data_dir)[1][key].tolist()]
 
 
 def unknown_id_message(name: str, key: str, data_dir: Path | None = None) -> str | None:
@@ -148,7 +157,7 @@ def _clean(v):
 
 
 def row(name: str, key: str, data_dir: Path | None = None) -> dict:
-    """One row of a table as a dict (empty cells become ``None``).
+    """One row of a table as a dict (empty cells become ``None``); a new dict on every call.
 
     Raises
     ------
@@ -156,12 +165,22 @@ def row(name: str, key: str, data_dir: Path | None = None) -> dict:
         If ``key`` is not in the table; the message suggests the closest id
         and lists all valid ids.
     """
-    msg = unknown_id_message(name, key, data_dir)
-    if msg is not None:
-        raise LifecycleInputError(Problem(f"data/{name}.csv", str(KEYS[name]), msg))
-    df = load(name, data_dir)
-    rec = df.loc[df[KEYS[name]] == key].iloc[0].to_dict()
-    return {k: _clean(v) for k, v in rec.items()}
+    if not isinstance(KEYS[name], str):
+        raise TypeError(f"table {name} has a composite key {KEYS[name]}; use load()")
+    ck, df = _cached(name, data_dir)
+    index = _ROWS.get(ck)
+    if index is None:  # the first row of each id, as a filter on the key column would find it
+        index = {}
+        for i, k in enumerate(df[KEYS[name]].tolist()):
+            if str(k) not in index:
+                index[str(k)] = {c: _clean(v) for c, v in df.iloc[i].to_dict().items()}
+        _ROWS[ck] = index
+    rec = index.get(key) if isinstance(key, str) else None
+    if rec is None:
+        msg = unknown_id_message(name, key, data_dir)
+        raise LifecycleInputError(Problem(f"data/{name}.csv", str(KEYS[name]), msg
+                                          or f"unknown id {key!r}"))
+    return dict(rec)
 
 
 def accelerator(accelerator_id: str, data_dir: Path | None = None) -> dict:
