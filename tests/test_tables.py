@@ -1,5 +1,6 @@
 """lifecycle.tables: the read API the other modules use for data/*.csv."""
 
+import os
 import shutil
 
 import pytest
@@ -76,6 +77,34 @@ def test_table_hashes_and_data_dir_override(tmp_path, monkeypatch):
     assert "h100-renamed" in tables.ids("accelerators")
     assert tables.table_hashes()["accelerators.csv"] != h["accelerators.csv"]
     assert tables.table_hashes()["grid.csv"] == h["grid.csv"]
+
+
+def test_row_is_the_first_matching_row_of_the_table_and_a_fresh_dict_each_call():
+    """row() reads an index built once per file version (speed: it runs once per measurement
+    row and layer); it must give what a filter of load() on the key gives, value and type."""
+    for name in ("accelerators", "fabrics"):
+        df = tables.load(name)
+        key = tables.KEYS[name]
+        for i in df[key].tolist()[:8] + df[key].tolist()[-3:]:
+            want = {k: tables._clean(v) for k, v in df.loc[df[key] == i].iloc[0].to_dict().items()}
+            got = tables.row(name, i)
+            assert got == want and [type(v) for v in got.values()] == [type(v) for v in want.values()]
+    a = tables.accelerator("h100-sxm5-80gb")
+    a["tdp_w"] = -1.0
+    assert tables.accelerator("h100-sxm5-80gb")["tdp_w"] == pytest.approx(700)
+
+
+def test_row_sees_a_rewritten_table(tmp_path, monkeypatch):
+    d = tmp_path / "data"
+    shutil.copytree(tables.table_path("accelerators").parent, d,
+                    ignore=shutil.ignore_patterns("scenarios"))
+    monkeypatch.setenv("LIFECYCLE_DATA_DIR", str(d))
+    assert tables.accelerator("h100-sxm5-80gb")["tdp_w"] == pytest.approx(700)
+    p = d / "accelerators.csv"
+    h100 = next(line for line in p.read_text().splitlines() if line.startswith("h100-sxm5-80gb,"))
+    p.write_text(p.read_text() + h100.replace("h100-sxm5-80gb,", "h100-copy,", 1) + "\n")
+    os.utime(p, ns=(p.stat().st_atime_ns, p.stat().st_mtime_ns + 10**9))  # a new file version
+    assert tables.accelerator("h100-copy")["tdp_w"] == pytest.approx(700)
 
 
 def test_reliability_rows_sum_to_the_stated_total():
