@@ -249,3 +249,17 @@ def test_screening_keeps_only_plans_that_fit_in_most_draws(sc):
     assert not fits_edge.any()
     _, fits_lenient = screen_plans(cfg, cols, min_fit_prob=0.6)
     assert fits_lenient.sum() == fits.sum()
+
+
+@pytest.mark.slow  # the calibration posterior
+def test_a_max_plans_sweep_keeps_the_fastest_plans_that_are_feasible_on_all_draws():
+    """Found with look 103's posterior: the six fastest plans of this configuration passed the
+    16-draw memory screen (15 of 16 draws) and then fitted in only 53 of 60 draws, so the
+    plan explorer's sweep had nothing feasible. The plans kept must be feasible by the
+    sweep's own rule, and as many as asked for while enough exist."""
+    import lifecycle as lc
+
+    sw = lc.sweep("cluster-1024-h100-70b", accelerators=["h100-sxm5-80gb"], counts=[1024],
+                  regions=["us-average"], max_plans=6, draws=60, seed=0, source="posterior")
+    assert sw.counts["evaluated"] == sw.counts["feasible"] == 6
+    assert (sw.table["fit_prob"] >= 0.9).all()

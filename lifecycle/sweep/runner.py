@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lifecycle.errors import LifecycleInputError, Problem
-from lifecycle.sweep.evaluate import (DEFAULT_CHUNK_ELEMENTS, OBJECTIVES, Config, screen_plans)
+from lifecycle.sweep.evaluate import DEFAULT_CHUNK_ELEMENTS, OBJECTIVES, Config, fastest_feasible
 from lifecycle.sweep.pareto import merge_best, pareto_mask, win_probability
 from lifecycle.model.workload import RECOMPUTE_MODES
 from lifecycle.sweep.plans import PlanSpace, enumerate_plans, select_plans
@@ -169,7 +169,8 @@ def run_sweep(scenario, *, accelerators=None, counts=None, regions=None,
         Keep at most this many plans per configuration: with
         ``max_plans_mode="fastest"`` the ones with the shortest step time at
         the median draws among those that fit in memory there and in
-        ``min_fit_prob`` of the first 16 draws (cheap: :func:`screen_plans`);
+        ``min_fit_prob`` of all the draws (ranked cheaply, then checked on the
+        draws: :func:`lifecycle.sweep.evaluate.fastest_feasible`);
         with ``"sample"`` a uniform random subset (``seed``).
     draws, seed : int
         Parameter draws per plan (common to all plans) and the seed.
@@ -240,11 +241,10 @@ def _plan_chunks(configs, space, max_plans, max_plans_mode, seed, per_rows, min_
         cols = enumerate_plans(cfg.w, cfg.label["count"], int(cfg.hw["gpus_per_node"]), space)
         n_enum += len(cols["tp"])
         if max_plans is not None and max_plans < len(cols["tp"]):
-            score = None
             if max_plans_mode == "fastest":
-                st, fits = screen_plans(cfg, cols, min_fit_prob)
-                score = np.where(fits, st, np.inf)
-            keep = select_plans(cols, max_plans, score=score, seed=seed)
+                keep = fastest_feasible(cfg, cols, max_plans, min_fit_prob)
+            else:
+                keep = select_plans(cols, max_plans, seed=seed)
             cols = {k: v[keep] for k, v in cols.items()}
         n = len(cols["tp"])
         for s in range(0, n, per_rows):
