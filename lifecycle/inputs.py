@@ -79,7 +79,7 @@ from lifecycle.hardware import UNFUSED_ERA_FAMILIES, hardware  # noqa: F401 (re-
 from lifecycle.hardware import HW_FILL, measured_hardware
 from lifecycle.hardware import num as _num
 from lifecycle.stack_sync import (GRAD_REDUCE_BYTES, broadcast_zero, grad_buffer_bytes, grad_reduce_bytes,
-                                  overlap_off, unoverlapped_zero)
+                                  overlap_off, tp_async, unoverlapped_zero)
 from lifecycle.stacks import (EAGER_FRAMEWORKS, NO_ACCUMULATION_FRAMEWORKS, legacy_stack, library_stack, loss_bytes,
                               loss_replicated, native_attention, nosync_grads, word_flags, xla_stack)
 from lifecycle.stacks import kernels as _kernels, scenario_stack
@@ -264,6 +264,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
     w["lean_loop"] = word_flags(_text(df, "source"), LEAN_LOOP_WORDS)
     w["grad_buffer_bytes"] = grad_buffer_bytes(framework, w["grad_reduce_bytes"])
     w["tp_overlap_off"], w["dp_overlap_off"] = overlap_off(framework)
+    w["tp_async"] = tp_async(framework)
     w["loss_bytes_known"], w["loss_bytes"], _ = loss_bytes(framework)
     w["loss_replicated"] = loss_replicated(framework)
     w["nosync_grad_bytes"], w["nosync_pp_only"], _ = nosync_grads(framework)

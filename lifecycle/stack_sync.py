@@ -18,7 +18,7 @@ import numpy as np
 
 from lifecycle.stacks import word_flags
 
-__all__ = ["grad_reduce_bytes", "grad_buffer_bytes", "broadcast_zero", "unoverlapped_zero", "overlap_off",
+__all__ = ["grad_reduce_bytes", "grad_buffer_bytes", "broadcast_zero", "unoverlapped_zero", "overlap_off", "tp_async",
            "GRAD_REDUCE_BYTES", "BROADCAST_ZERO_WORDS", "UNOVERLAPPED_ZERO_WORDS", "MEGATRON_FAMILY_STARTS"]
 
 # bytes per gradient element in the data-parallel reduction: fp32 is every stack's default
@@ -96,6 +96,12 @@ NO_TP_OVERLAP_WORDS = ("tp comm overlap disabled",)
 # tensor_parallel/functional.py: data/collections/2026-12-04-nanotron-dp-comm.md, T1-T2): 3/4 of
 # the fused stacks' overlap is missing
 PARTIAL_TP_OVERLAP_OFF = {"nanotron": 0.75}
+
+
+def tp_async(framework) -> np.ndarray:
+    """1 where a row's stack overlaps part of its TP traffic with its own asynchronous linears
+    (:data:`PARTIAL_TP_OVERLAP_OFF`: the share it hides whatever its kernel class), else 0."""
+    return word_flags(framework, tuple(PARTIAL_TP_OVERLAP_OFF))
 
 
 def grad_reduce_bytes(framework, is_fp8, notes=None, is_fp16=None) -> np.ndarray:

@@ -39,8 +39,13 @@ FUSED_FRAMEWORKS = ("nemo", "megatron-core", "transformer engine", "transformere
 # modalities: Fraunhofer IAIS's framework, plain torch.nn modules (nn.Linear, nn.GELU, its own norms)
 # with Dao's flash_attn_func or SDPA, no Transformer Engine (Modalities/modalities@2029c649
 # src/modalities/models/gpt2/gpt2_model.py): named here so that Hopper rows are not read as fused
+# nanotron: FlashAttention-2 (flash_attn_varlen_func), a Triton RMSNorm and flash-attn's rotary,
+# SwiGLU, residual adds and its sharded cross-entropy as plain torch ops, no Transformer Engine,
+# torch.compile or CUDA graphs (huggingface/nanotron@0e0a27ea src/nanotron/models/llama.py;
+# data/collections/2026-12-06-nanotron-kernel-stack-helper-report.md): the eager class's lean
+# decoder with FlashAttention-2, not a fused stack (its partial TP overlap: stack_sync)
 FLASH_FRAMEWORKS = ("nemo", "megatron-core", "composer", "llm-foundry", "torchtitan", "maxtext",
-                    "levanter", "transformer engine", "transformerengine", "modalities")
+                    "levanter", "transformer engine", "transformerengine", "modalities", "nanotron")
 # stacks known to run without FlashAttention and without fused kernels (as used
 # in the published runs: vTrain's Megatron-DeepSpeed, BLOOM, OPT's metaseq)
 EAGER_FRAMEWORKS = ("megatron-deepspeed", "deepspeed", "metaseq", "fairseq", "mesh-tensorflow")
@@ -324,6 +329,7 @@ def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:
     flags["nosync_grad_bytes"], flags["nosync_pp_only"] = SCENARIO_NOSYNC_BYTES.get(stack, 0.0), 0.0
     flags["loss_replicated"] = 0.0
     flags["unoverlapped_zero"] = 0.0
+    flags["tp_async"] = 0.0
     flags["xla_stack"] = float(xla_stack([""], [accelerator_id])[0])
     flags["loss_bytes_known"] = float(stack in SCENARIO_LOSS_BYTES)
     flags["loss_bytes"] = SCENARIO_LOSS_BYTES.get(stack, 0.0)

@@ -65,3 +65,31 @@ def test_a_stack_without_grad_reduce_overlap_exposes_the_whole_reduction():
     tuned = _times("Megatron-LM (--tp-comm-overlap, --overlap-grad-reduce)", {})
     assert default == pytest.approx(named, rel=1e-12)
     assert default > tuned
+
+
+def _comm(framework, eff_update):
+    w, plan, hw, _ = from_measurements(pd.DataFrame([_row(framework)]))
+    eff = median_params()
+    eff.update(step_overhead_s=0.0, straggler_cv=0.0, step_time_discrepancy=1.0, ood_z=0.0,
+               dp_overlap=0.0, fsdp_overlap=0.0)
+    eff.update(eff_update)
+    return float(np.asarray(step_time(w, plan, hw, eff)["comm_exposed_s"])[0]), w
+
+
+def test_nanotron_is_an_eager_flash_stack_that_keeps_its_quarter_of_the_tp_overlap():
+    # nanotron's code (FA2, plain-torch SwiGLU and residuals, no Transformer Engine) is read as the
+    # eager class with FlashAttention on Hopper, and its asynchronous TP linears still hide one TP
+    # collective in four: the overlap saves it a quarter of what it saves a fused stack that
+    # names --tp-comm-overlap on the same plan and network (gradient overlaps off, so that only
+    # the TP term moves)
+    nano = "nanotron v0.5 (1F1B, TP mode REDUCE_SCATTER)"
+    full_n, w = _comm(nano, {"tp_overlap": 0.0})
+    assert w["fused_kernels"].tolist() == [0.0] and w["flash_attention"].tolist() == [1.0]
+    assert w["tp_async"].tolist() == [1.0]
+    part_n, _ = _comm(nano, {"tp_overlap": 0.8})
+    te = "Megatron-Core (--tp-comm-overlap)"
+    full_t, wt = _comm(te, {"tp_overlap": 0.0})
+    part_t, _ = _comm(te, {"tp_overlap": 0.8})
+    assert wt["tp_async"].tolist() == [0.0]
+    assert full_t - part_t > 0.0
+    assert (full_n - part_n) == pytest.approx(0.25 * (full_t - part_t), rel=1e-9)

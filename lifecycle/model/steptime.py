@@ -185,8 +185,11 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     t_mem = t_mem + t_cast
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
     # TP/GEMM overlap (userbuffers): fused (TE) stacks that switch it on (Megatron-LM's default
-    # is off: w['tp_overlap_off'], lifecycle.stack_sync); per-op recompute re-runs the all-gathers
-    tp_ov = fused * (1.0 - w.get("tp_overlap_off", 0.0)) * eff["tp_overlap"]
+    # is off: w['tp_overlap_off'], lifecycle.stack_sync), and stacks of any kernel class whose own
+    # asynchronous TP linears hide part of it (w['tp_async']: nanotron's one collective in four);
+    # per-op recompute re-runs the all-gathers
+    tp_ov = (ops.maximum(fused, w.get("tp_async", 0.0)) * (1.0 - w.get("tp_overlap_off", 0.0))
+             * eff["tp_overlap"])
     t_tp = (4.0 + 2.0 * full_rc + op) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - tp_ov)
     kv_msg = 2.0 * 2.0 * tok_mb * w["kv_heads"] * W.head_dim(w) / tp
     # plan sizes and shapes are known numbers: skip terms no row needs (speed only)
