@@ -133,12 +133,9 @@ def test_count_must_be_whole_nodes_and_divisors():
     assert divisors(1).tolist() == [1]
 
 
-def test_select_plans_fastest_and_sample():
+def test_select_plans_draws_a_reproducible_sample():
     cols = enumerate_plans(DENSE, 16, 8, SPACE)
     n = len(cols["tp"])
-    score = np.arange(n, 0, -1, dtype=float)
-    keep = select_plans(cols, 5, score=score)
-    assert keep.tolist() == list(range(n - 5, n))
     s1, s2 = select_plans(cols, 7, seed=3), select_plans(cols, 7, seed=3)
     assert s1.tolist() == s2.tolist() and len(set(s1.tolist())) == 7
     assert len(select_plans(cols, None)) == n

@@ -157,7 +157,8 @@ def fastest_feasible(config: Config, cols: dict, k: int, min_fit_prob: float = 0
     from lifecycle.model.steptime import step_time
 
     st, fits = screen_plans(config, cols, min_fit_prob)
-    order = np.argsort(np.where(fits, st, np.inf), kind="stable")[: int(np.sum(fits))]
+    rank = np.argsort(np.where(fits, st, np.inf), kind="stable")  # screen-feasible first, fastest first
+    order = rank[: int(np.sum(fits))]
     batch = batch or max(4 * k, 64)
     keep: list[np.ndarray] = []
     for s in range(0, len(order), batch):
@@ -170,7 +171,6 @@ def fastest_feasible(config: Config, cols: dict, k: int, min_fit_prob: float = 0
             break
     out = np.concatenate(keep)[:k] if keep else np.array([], dtype=int)
     if len(out) < k:  # too few feasible: the next fastest by the screen, reported infeasible
-        rank = np.argsort(np.where(fits, st, np.inf), kind="stable")
         out = np.concatenate([out, rank[~np.isin(rank, out)][: k - len(out)]])
     return np.sort(out)
 

@@ -229,19 +229,13 @@ def plan_rows(cols: dict, idx=None) -> list[dict]:
     return out
 
 
-def select_plans(cols: dict, k: int | None, *, score=None, seed: int = 0) -> np.ndarray:
-    """Indices of at most ``k`` plans.
-
-    With ``score`` (lower is better, e.g. the step time at the prior medians,
-    ``inf`` for plans that do not fit), the ``k`` best; otherwise ``k`` drawn
-    uniformly without replacement with ``numpy.random.default_rng(seed)``.
-    Indices are returned sorted so the table keeps its order.
+def select_plans(cols: dict, k: int | None, *, seed: int = 0) -> np.ndarray:
+    """Indices of at most ``k`` plans drawn uniformly without replacement with
+    ``numpy.random.default_rng(seed)``, sorted so the table keeps its order (the fastest
+    feasible ``k`` instead: :func:`lifecycle.sweep.evaluate.fastest_feasible`).
     """
     n = n_plans(cols)
     if k is None or k >= n:
         return np.arange(n)
     k = max(int(k), 0)
-    if score is not None:
-        score = np.asarray(score, dtype=float)
-        return np.sort(np.argsort(score, kind="stable")[:k])
     return np.sort(np.random.default_rng(seed).choice(n, size=k, replace=False))
