@@ -122,7 +122,8 @@ def shipped_lopo(key: str | None = None) -> pd.DataFrame | None:
     p = data_dir() / "derivations" / SHIPPED_LOPO
     if not p.is_file():
         return None
-    df = pd.read_csv(p)
+    # the key is hex text: read as a number, a key like "15777562e08867280167" parses to inf
+    df = pd.read_csv(p, dtype={"lopo_key": str})
     if "lopo_key" not in df or set(df["lopo_key"].astype(str)) != {key or lopo_key()}:
         return None
     return df.drop(columns="lopo_key")
