@@ -282,6 +282,23 @@ def test_the_shipped_lopo_table_serves_only_under_its_key(tmp_path, monkeypatch)
     assert trust.shipped_lopo() is None  # the scales changed: the key no longer holds
 
 
+def test_a_shipped_lopo_key_that_looks_like_a_number_is_read_as_text(tmp_path, monkeypatch):
+    # hex keys such as "15777562e08867280167" parse as a float (inf) unless read as text;
+    # the shipped held-out table must still serve under such a key (found 2026-12-06)
+    import pandas as pd
+
+    from lifecycle.analysis import trust
+
+    monkeypatch.setattr("lifecycle.paths.data_dir", lambda: tmp_path)
+    (tmp_path / "derivations").mkdir()
+    key = "15777562e08867280167"
+    pd.DataFrame({"row_id": ["a"], "pred_lopo": [1.5], "lopo_key": [key]}).to_csv(
+        tmp_path / "derivations" / trust.SHIPPED_LOPO, index=False)
+    got = trust.shipped_lopo(key=key)
+    assert got is not None and got["pred_lopo"].tolist() == [1.5]
+    assert trust.shipped_lopo(key="15777562e08867280168") is None
+
+
 @pytest.mark.parametrize("seed", [0, 1])
 def test_shared_offset_fit_recovers_a_known_memory_scale_with_bounds(seed):
     """Synthetic held-out memory residuals with a known per-publisher offset (scale 0.4) and
