@@ -302,6 +302,9 @@ MEASUREMENT_SCHEMA = Schema(("row_id",), {
     "activation_offload": _opt("bool"),
     "etp": _opt("int", lo=1), "moe_force_balance": _opt("bool"), "fsdp_shard": _opt("int", lo=1),
     "moe_dispatcher": Col(required=False, allowed=("alltoall", "hierarchical")),
+    # CUDA graphs the run replayed: full (every layer's launches, e.g. full-iteration or per-layer
+    # graphs), partial (some modules of each layer, e.g. TE scopes attn/moe_router/moe_preprocess)
+    "cuda_graphs": Col(required=False, allowed=("none", "partial", "full")),
     "inter_network": Col("id", required=False),
     "optimizer_state": Col(required=False, allowed=tuple(OPTIMIZER_STATES)),
     # peak memory per GPU the source printed for the run, and what its tool measures

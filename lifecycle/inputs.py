@@ -97,6 +97,9 @@ __all__ = ["from_scenario", "from_measurements", "hardware", "PRECISIONS", "RECO
 PRECISIONS = ("bf16", "fp16", "fp8")
 RECOMPUTE = {m: i for i, m in enumerate(RECOMPUTE_MODES)}  # name -> code (workload.flops_per_token)
 DEDUP = {"alltoall": 0.0, "hierarchical": 1.0, "auto": -1.0, "": -1.0}  # dispatcher -> deduped share
+# CUDA graphs -> (graphs_full, graphs_partial) flags of lifecycle.model.host; blank: none (graphs
+# are opt-in in every PyTorch stack: Megatron-Core cuda_graph_impl "none", torchtitan, NeMo)
+GRAPHS = {"none": (0.0, 0.0), "": (0.0, 0.0), "partial": (0.0, 1.0), "full": (1.0, 0.0)}
 VOCAB_BY_MODEL = (("llama2", 32000), ("llama3", 128256), ("llama-3", 128256),
                   ("nemotron", 256000), ("gpt", 51200), ("mpt", 50368))
 DEFAULT_VOCAB = 51200
@@ -141,6 +144,7 @@ def from_scenario(scenario):
     # a user's run routes with its learned router; the dispatcher is the plan's (auto: unknown)
     w["moe_force_balance"] = 0.0
     w["moe_dedup"] = DEDUP[str(getattr(p, "moe_dispatcher", "auto") or "auto")]
+    w["graphs_full"], w["graphs_partial"] = GRAPHS[str(getattr(tr, "cuda_graphs", "none") or "none")]
     if p is not None:
         plan = {k: float(getattr(p, k)) for k in ("tp", "pp", "dp", "cp", "ep", "vp", "micro_batch")}
         plan["etp"] = float(p.etp)  # the schema fills the default tp
@@ -258,6 +262,8 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
         "unoverlapped_zero": unoverlapped_zero(framework),
         "moe_force_balance": _bool(df["moe_force_balance"]) if "moe_force_balance" in df else np.zeros(n),
         "moe_dedup": np.array([DEDUP.get(d, -1.0) for d in _text(df, "moe_dispatcher")]),
+        "graphs_full": np.array([GRAPHS[g][0] for g in _text(df, "cuda_graphs")]),
+        "graphs_partial": np.array([GRAPHS[g][1] for g in _text(df, "cuda_graphs")]),
         **optimizer_columns(_text(df, "optimizer_state")),  # blank: fp32 assumed
     }
     w["power_limited"] = word_flags(_text(df, "table"), POWER_LIMITED_WORDS)

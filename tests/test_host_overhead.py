@@ -45,7 +45,8 @@ def test_host_time_per_layer_by_hand():
     from lifecycle.model.host import host_time_per_layer
 
     eff = {"host_overhead_per_layer_us": 2000.0, "host_legacy_ratio": 2.0, "host_compiled_ratio": 0.5,
-           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1, "host_rocm_ratio": 3.0}
+           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1, "host_rocm_ratio": 3.0,
+           "host_graph_share_partial": 0.4}
     # a dense eager layer, no recompute, tp 1: the base time
     assert host_time_per_layer({}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-3)
     # compiled, half the layers MoE, full recompute, tp 4:
@@ -77,7 +78,8 @@ def test_an_xla_step_launches_no_kernels_from_python():
     from lifecycle.stacks import scenario_stack, xla_stack
 
     eff = {"host_overhead_per_layer_us": 2000.0, "host_legacy_ratio": 2.0, "host_compiled_ratio": 0.5,
-           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1, "host_rocm_ratio": 3.0}
+           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1, "host_rocm_ratio": 3.0,
+           "host_graph_share_partial": 0.4}
     assert host_time_per_layer({"xla_stack": 1.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-9)
     assert host_time_per_layer({"xla_stack": 0.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-3)
     texts = ["jax maxtext", "pure jax (jit), namedsharding", "torchtitan fsdp2", "megatron-lm", "pytorch/xla"]
@@ -85,6 +87,33 @@ def test_an_xla_step_launches_no_kernels_from_python():
     assert xla_stack(texts, accs).tolist() == [1.0, 1.0, 0.0, 1.0, 1.0]
     assert scenario_stack("auto", None, "tpu-v5p")["xla_stack"] == 1.0
     assert scenario_stack("fused", None, "h100-sxm5-80gb")["xla_stack"] == 0.0
+
+
+def test_cuda_graphs_remove_the_launches_they_replay():
+    """Full graphs (full-iteration or per-layer) leave no host time, as an XLA step; partial
+    graphs remove host_graph_share_partial of it; the flags come from the cuda_graphs column
+    (blank: none) and from a scenario's training.cuda_graphs, by hand."""
+    import pandas as pd
+
+    from lifecycle.inputs import GRAPHS
+    from lifecycle.model.host import host_time_per_layer
+
+    eff = {"host_overhead_per_layer_us": 2000.0, "host_legacy_ratio": 2.0, "host_compiled_ratio": 0.5,
+           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1, "host_rocm_ratio": 3.0,
+           "host_graph_share_partial": 0.4}
+    # a MoE layer (x 4) with its attention, router and preprocessing graphed: 8 ms x (1 - 0.4)
+    assert host_time_per_layer({"graphs_partial": 1.0}, eff, 1.0, 0.0, 1.0) == pytest.approx(4.8e-3)
+    assert host_time_per_layer({"graphs_full": 1.0}, eff, 1.0, 0.0, 1.0) == pytest.approx(8e-9)
+    # a graphed XLA step is still one launch: the floor once, not twice
+    assert host_time_per_layer({"graphs_full": 1.0, "xla_stack": 1.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-9)
+    assert GRAPHS["full"] == (1.0, 0.0) and GRAPHS["partial"] == (0.0, 1.0) and GRAPHS[""] == (0.0, 0.0)
+    from lifecycle.inputs import from_measurements
+    from steptime_fixtures import measurement_row
+
+    df = pd.DataFrame([measurement_row("megatron-core", cuda_graphs=g) for g in ("full", "partial", None, "none")])
+    w = from_measurements(df)[0]
+    assert w["graphs_full"].tolist() == [1.0, 0.0, 0.0, 0.0]
+    assert w["graphs_partial"].tolist() == [0.0, 1.0, 0.0, 0.0]
 
 
 def test_a_small_jax_model_is_not_slowed_by_more_micro_batches():
@@ -131,3 +160,25 @@ def test_moe_layers_against_the_dense_layers_of_the_same_host(derivation):
     assert fits[("moe", "eager", "moe-loop", 128)] > 1.5 * fits[("moe", "eager", "moe-loop", 64)]
     # waiting for the token counts when the GPU is the bottleneck costs about one launch, not milliseconds
     assert abs(fits[("moe_sync_wait",)]) < 2e-4
+
+
+def test_a_scenario_states_its_cuda_graphs():
+    """training.cuda_graphs reaches the host flags; full graphs never make a step slower and
+    make a MoE step that is launch-bound at one sequence per micro-batch faster."""
+    from lifecycle.inputs import from_scenario
+    from lifecycle.model.steptime import step_time
+    from lifecycle.paths import data_dir
+    from lifecycle.scenario.load import parse_yaml, scenario_from_dict
+    from lifecycle.validate.steptime import median_params
+
+    path = data_dir() / "scenarios" / "deepseek-v3.yaml"
+    doc = parse_yaml(path.read_text())
+    eff = median_params()
+    got = {}
+    for g in ("none", "partial", "full"):
+        doc["training"]["cuda_graphs"] = g
+        w, plan, hw = from_scenario(scenario_from_dict(doc, str(path), base_dir=path.parent))
+        assert (w["graphs_full"], w["graphs_partial"]) == {"none": (0, 0), "partial": (0, 1), "full": (1, 0)}[g]
+        got[g] = float(step_time(w, {**plan, "micro_batch": 1.0}, hw, eff)["step_time_s"])
+    assert got["full"] <= got["partial"] <= got["none"]
+    assert got["full"] < got["none"]

@@ -73,7 +73,7 @@ EXPECTED = {
         "schema_version: must be 1 (the scenario format this lifecycle reads); got 2"],
     "wrong_missing_section": [
         "training: required section is missing (keys: tokens, global_batch_seqs, precision, "
-        "optimizer, software_stack, flash_attention, grad_reduce_dtype, optimizer_state)"],
+        "optimizer, software_stack, flash_attention, grad_reduce_dtype, optimizer_state, cuda_graphs)"],
     "wrong_rent_without_price": [
         "lifecycle -> rent_usd_per_gpu_hour: required for mode: rent "
         "(cloud price per GPU-hour, USD)"],

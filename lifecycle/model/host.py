@@ -24,6 +24,14 @@ A JAX/XLA step (``xla_stack`` 1: :data:`lifecycle.stacks.XLA_WORDS`, every TPU) 
 one compiled executable, micro-batch loop included, launched by XLA's C++ runtime
 (on a TPU, run by the device itself): no Python launches its kernels layer by layer,
 so it has no host time here; its kernels' own gaps remain (``kernel_latency_us``).
+
+CUDA graphs are the same argument on a GPU: a replayed graph launches its captured kernels
+without the Python dispatch and the driver calls of each one (CUDA Programming Guide, "CUDA
+Graphs": one launch submits the whole graph). ``graphs_full`` 1 (full-iteration or per-layer
+graphs: every layer's kernels replayed; a MoE layer graphed whole has no device-to-host wait)
+has no host time, as an XLA step; ``graphs_partial`` 1 (some modules of each layer, e.g.
+Transformer Engine's scopes ``attn``, ``moe_router``, ``moe_preprocess``; the experts' dispatch,
+its device-to-host wait and the grouped GEMMs eager) removes ``host_graph_share_partial`` of it.
 """
 
 from __future__ import annotations
@@ -38,8 +46,8 @@ _LN2 = 0.6931471805599453
 def host_time_per_layer(w, eff, moe_share, rc_m, tp, rocm=0.0):
     """Host (CPU launch) time of one layer, one micro-batch, forward + backward. [s]
 
-    ``w``: workload columns (``legacy_stack``, ``compiled_stack`` flags, 0 where
-    absent); ``eff``: the host parameters named in the module docstring;
+    ``w``: workload columns (``legacy_stack``, ``compiled_stack``, ``xla_stack``,
+    ``graphs_full``, ``graphs_partial`` flags, 0 where absent); ``eff``: the host parameters named in the module docstring;
     ``moe_share``: the layers' share that are MoE; ``rc_m``: forward passes re-run
     (0 none, 1 full, per-op in between); ``tp``: tensor-parallel size; ``rocm``: 1 on an AMD
     accelerator (``hw['rocm']``), 0 otherwise.
@@ -48,6 +56,9 @@ def host_time_per_layer(w, eff, moe_share, rc_m, tp, rocm=0.0):
     stack = ((1.0 + legacy * (eff["host_legacy_ratio"] - 1.0) + comp * (eff["host_compiled_ratio"] - 1.0))
              * (1.0 + moe_share * (eff["host_moe_ratio"] - 1.0))
              * (1.0 + rocm * (eff["host_rocm_ratio"] - 1.0)))
-    python = 1.0 - w.get("xla_stack", 0.0) * (1.0 - 1e-6)  # a floor keeps the smooth max's log finite
+    xla, full = w.get("xla_stack", 0.0), w.get("graphs_full", 0.0)
+    replayed = xla + full - xla * full                      # either: one launch per step or layer
+    python = ((1.0 - replayed * (1.0 - 1e-6))               # a floor keeps the smooth max's log finite
+              * (1.0 - w.get("graphs_partial", 0.0) * eff["host_graph_share_partial"]))
     return (eff["host_overhead_per_layer_us"] * 1e-6 * (1.0 + rc_m / 3.0) * stack * python
             * (1.0 + eff["host_tp_log_factor"] * ops.log(tp) / _LN2))

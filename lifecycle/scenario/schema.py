@@ -148,6 +148,10 @@ class Training(_Section):
     # fp32 master weights and moments (12 bytes/param, the default), bf16_moments (fp32 master,
     # bf16 moments: DeepSeek-V3; 8) or bf16 (no master copy, bf16 moments: pure-bf16 training; 4)
     optimizer_state: Literal["fp32", "bf16_moments", "bf16"] = "fp32"
+    # CUDA graphs (lifecycle.model.host): none (eager launches, every stack's default), partial
+    # (some modules of each layer graphed, e.g. Transformer Engine scopes attn / moe_router /
+    # moe_preprocess) or full (every layer's launches replayed: full-iteration or per-layer graphs)
+    cuda_graphs: Literal["none", "partial", "full"] = "none"
 
 
 class Plan(_Section):
