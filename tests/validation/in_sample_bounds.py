@@ -224,6 +224,9 @@ accelerator group). The history below says when and why each bound was set."""
 # 8), which moved the small JAX files: nor_modded_nanogpt_jax.csv 22.8-27.9%: 31%,
 # taiminglu_modded_nanogpt_jax.csv 24.8-31.1%: 34%, vorushin_tpuchat.csv 46.9-49.5%: 52%;
 # servicenow_fast_llm.csv 9.4-14.4%: 17%; apple_axlearn.csv's H100 group 29.3%: 32%.
+# Key of look 110 (2026-12-06, a forty-sixth session, key 97e4e121: CUDA graphs, entry 63's 12
+# rows joined, 8 of them AXLearn step times from code comments on TPU v5e/v5p, one of them,
+# Gala-85M on 256 v5e, 62% too fast blind; seeds 0-2): apple_axlearn.csv 18.6-19.3% (19 rows): 23%.
 # Key of look 103 (2026-12-06, a forty-third session, key 7ae1b1a0: Modalities read as an eager
 # stack with FlashAttention, entry 58's 9 rows joined; 200 draws, seeds 0-2): pytorch_torchtitan.csv
 # 24.6-28.9% (74 rows; 7 new, two of them runs 2-3.5 times below their hardware: the SDPA
@@ -244,7 +247,7 @@ IN_SAMPLE_MAPE = {"casper_hansen_torchtitan.csv": 260.0, "tinyllama_pretrain.csv
                   "nous_torchtitan.csv": 14.0, "nvidia_dgxc.csv": 17.0, "nvidia_automodel.csv": 19.0, "nvidia_moe_modelzoo.csv": 31.0, "google_gpu_recipes.csv": 17.0, "nor_modded_nanogpt_jax.csv": 31.0, "taiminglu_modded_nanogpt_jax.csv": 34.0,
                   "amd_maxtext_b200.csv": 27.0, "lifecycle_device_h200hf.csv": 19.0, "mlcai_pithtrain.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
                   "vorushin_tpuchat.csv": 52.0, "yandex_yafsdp.csv": 14.0,
-                  "apple_axlearn.csv": 19.0, "huggingface_nanotron.csv": 52.0, "microsoft_deepspeed.csv": 30.0,
+                  "apple_axlearn.csv": 23.0, "huggingface_nanotron.csv": 52.0, "microsoft_deepspeed.csv": 30.0,
                   "kempner_forge.csv": 18.0, "lifecycle_device_h100hf.csv": 15.0, "marin_community.csv": 38.0, "lifecycle_device_h100fp8.csv": 19.0,
                   "lifecycle_device_h100.csv": 14.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 85.0, "baidu_paddlenlp.csv": 17.0, "lightning_ai.csv": 18.0,
                   "google_maxtext_tpu.csv": 23.0, "servicenow_fast_llm.csv": 17.0, "ibm_fms_fsdp.csv": 17.0,
