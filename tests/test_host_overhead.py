@@ -8,6 +8,12 @@ from lifecycle.paths import data_dir
 from lifecycle.priors import load_priors
 
 
+# hand values of the host parameters, shared by the by-hand tests below
+HAND_EFF = {"host_overhead_per_layer_us": 2000.0, "host_legacy_ratio": 2.0, "host_compiled_ratio": 0.5,
+            "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1, "host_rocm_ratio": 3.0,
+            "host_graph_share_partial": 0.4}
+
+
 def _rows():
     return pd.read_csv(data_dir() / "host_microbenchmarks.csv")
 
@@ -44,9 +50,7 @@ def test_prior_holds_the_measured_stacks_inside_its_90_percent_interval(derivati
 def test_host_time_per_layer_by_hand():
     from lifecycle.model.host import host_time_per_layer
 
-    eff = {"host_overhead_per_layer_us": 2000.0, "host_legacy_ratio": 2.0, "host_compiled_ratio": 0.5,
-           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1, "host_rocm_ratio": 3.0,
-           "host_graph_share_partial": 0.4}
+    eff = HAND_EFF
     # a dense eager layer, no recompute, tp 1: the base time
     assert host_time_per_layer({}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-3)
     # compiled, half the layers MoE, full recompute, tp 4:
@@ -77,9 +81,7 @@ def test_an_xla_step_launches_no_kernels_from_python():
     from lifecycle.model.host import host_time_per_layer
     from lifecycle.stacks import scenario_stack, xla_stack
 
-    eff = {"host_overhead_per_layer_us": 2000.0, "host_legacy_ratio": 2.0, "host_compiled_ratio": 0.5,
-           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1, "host_rocm_ratio": 3.0,
-           "host_graph_share_partial": 0.4}
+    eff = HAND_EFF
     assert host_time_per_layer({"xla_stack": 1.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-9)
     assert host_time_per_layer({"xla_stack": 0.0}, eff, 0.0, 0.0, 1.0) == pytest.approx(2e-3)
     texts = ["jax maxtext", "pure jax (jit), namedsharding", "torchtitan fsdp2", "megatron-lm", "pytorch/xla"]
@@ -92,15 +94,11 @@ def test_an_xla_step_launches_no_kernels_from_python():
 def test_cuda_graphs_remove_the_launches_they_replay():
     """Full graphs (full-iteration or per-layer) leave no host time, as an XLA step; partial
     graphs remove host_graph_share_partial of it; the flags come from the cuda_graphs column
-    (blank: none) and from a scenario's training.cuda_graphs, by hand."""
-    import pandas as pd
-
+    (blank: none), by hand; the scenario key is tested below."""
     from lifecycle.inputs import GRAPHS
     from lifecycle.model.host import host_time_per_layer
 
-    eff = {"host_overhead_per_layer_us": 2000.0, "host_legacy_ratio": 2.0, "host_compiled_ratio": 0.5,
-           "host_moe_ratio": 4.0, "host_tp_log_factor": 0.1, "host_rocm_ratio": 3.0,
-           "host_graph_share_partial": 0.4}
+    eff = HAND_EFF
     # a MoE layer (x 4) with its attention, router and preprocessing graphed: 8 ms x (1 - 0.4)
     assert host_time_per_layer({"graphs_partial": 1.0}, eff, 1.0, 0.0, 1.0) == pytest.approx(4.8e-3)
     assert host_time_per_layer({"graphs_full": 1.0}, eff, 1.0, 0.0, 1.0) == pytest.approx(8e-9)
