@@ -243,8 +243,8 @@ accelerator group). The history below says when and why each bound was set."""
 # about twice as fast as measured, blind and in-sample, under NVIDIA's one offset): 23%;
 # marin_community.csv 28.9-34.7% (4 rows, unchanged; moves with the chain): 38%.
 # Key 246ab329 (look 111, 2026-12-06, a forty-seventh session: CUDA-graph settings read from the
-# recipes of 253 NVIDIA rows, 20 rows joined; seeds 0-2): nvidia_moe_modelzoo.csv 27.9-32.6% (10 rows;
-# three of its H100 rows now read as partial graphs and host_moe_ratio rose to 5.1): 36%.
+# recipes of 253 NVIDIA rows, 16 rows joined; seeds 0-2): nvidia_moe_modelzoo.csv 27.9-32.6% (10 rows;
+# its five H100 rows read from their recipe as no graphs, and host_moe_ratio rose to 5.1): 36%.
 IN_SAMPLE_MAPE = {"casper_hansen_torchtitan.csv": 260.0, "tinyllama_pretrain.csv": 15.0, "modalities_fsdp.csv": 20.0,
                   "oneflow_dlperf.csv": 25.0,
                   "nous_torchtitan.csv": 14.0, "nvidia_dgxc.csv": 17.0, "nvidia_automodel.csv": 19.0, "nvidia_moe_modelzoo.csv": 36.0, "google_gpu_recipes.csv": 17.0, "nor_modded_nanogpt_jax.csv": 31.0, "taiminglu_modded_nanogpt_jax.csv": 34.0,
