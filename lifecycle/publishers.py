@@ -88,6 +88,14 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # (its source names nanoGPT, which karpathy's pattern would claim)
     (r"hot aisle|hotaisle", "hotaisle"),
     (r"marmiesse", "demarmiesse"),
+    # joined 2026-12-06 (a forty-eighth session) with entries 67-68's rows, each predicted blind
+    # first: ALCF's Megatron-DeepSpeed fork (its sources name Meta's Llama and Microsoft's
+    # DeepSpeed), two individuals' TPU work (sources naming Google's TPU and Meta's Llama) and an
+    # individual's torchtitan fork on their own H200 node (the pytorch pattern would claim it)
+    (r"argonne leadership computing|argonne-lcf|\balcf\b", "argonne-alcf"),
+    (r"himanshu nakrani|himanshu-nakrani", "nakrani"),
+    (r"vlasenko", "vlasenko"),
+    (r"xiaohu xie|xiao-hu/torchtitan", "xiaohu-xie"),
     # MLPerf Training results of any submitter but AMD (its own is a validation row) are one
     # publisher, MLCommons; their sources name NVIDIA, Lambda or Nebius as submitters, which
     # those patterns below would otherwise claim (added 2026-12-05, a thirty-fifth session)
