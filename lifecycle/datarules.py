@@ -18,9 +18,17 @@ def _num(r: dict, *cols) -> bool:
     return all(isinstance(r.get(c), int | float) and not isinstance(r.get(c), bool) for c in cols)
 
 
-def _accelerators(label, r, tables):
+def _fabric_kinds(label, r, tables, cols):
+    """A fabric column (``cols``: (column, kind) pairs) that names a fabric of the other kind."""
     fab_kind = {f["fabric_id"]: f.get("kind") for f in tables.get("fabrics", [])
                 if f.get("fabric_id")}
+    for col, kind in cols:
+        k = fab_kind.get(r.get(col))
+        if k is not None and k != kind:
+            yield _p(label, r, col, f"fabric '{r[col]}' is kind {k}, expected {kind}")
+
+
+def _accelerators(label, r, tables):
     if _num(r, "idle_w", "tdp_w") and r["idle_w"] >= r["tdp_w"]:
         yield _p(label, r, "idle_w",
                  f"must be below tdp_w ({r['tdp_w']:g}), got {r['idle_w']:g}")
@@ -30,10 +38,8 @@ def _accelerators(label, r, tables):
     if _num(r, "peak_tf32_tflops", "peak_bf16_tflops") and \
             r["peak_tf32_tflops"] > r["peak_bf16_tflops"]:
         yield _p(label, r, "peak_tf32_tflops", "must be <= peak_bf16_tflops")
-    for col, kind in (("default_intra_fabric", "intra"), ("default_inter_network", "inter")):
-        k = fab_kind.get(r.get(col))
-        if k is not None and k != kind:
-            yield _p(label, r, col, f"fabric '{r[col]}' is kind {k}, expected {kind}")
+    yield from _fabric_kinds(label, r, tables, (("default_intra_fabric", "intra"),
+                                                ("default_inter_network", "inter")))
 
 
 def _fabrics(label, r, tables):
@@ -114,6 +120,7 @@ def _disclosure_shapes(label, r, tables):
 
 
 def _measurements(label, r, tables):
+    yield from _fabric_kinds(label, r, tables, (("intra_fabric", "intra"), ("inter_network", "inter")))
     if _num(r, "tp", "pp", "dp", "cp", "num_gpus"):
         prod = r["tp"] * r["pp"] * r["dp"] * r["cp"]
         if prod != r["num_gpus"]:

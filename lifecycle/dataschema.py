@@ -306,13 +306,15 @@ MEASUREMENT_SCHEMA = Schema(("row_id",), {
     # graphs), partial (some modules of each layer, e.g. TE scopes attn/moe_router/moe_preprocess)
     "cuda_graphs": Col(required=False, allowed=("none", "partial", "full")),
     "inter_network": Col("id", required=False),
+    # the run's scale-up fabric where it differs from the accelerator's default (4-GPU boards)
+    "intra_fabric": Col("id", required=False),
     "optimizer_state": Col(required=False, allowed=tuple(OPTIMIZER_STATES)),
     # peak memory per GPU the source printed for the run, and what its tool measures
     "peak_memory_gib": _opt(gt=0, hi=1e4),
     "memory_measure": Col(required=False, allowed=MEMORY_MEASURES),
     "q_lora_rank": _opt("int", lo=1), "kv_lora_rank": _opt("int", lo=1),
     "qk_rope_head_dim": _opt("int", lo=1), "v_head_dim": _opt("int", lo=1),
-}, refs={"accelerator": "accelerators", "inter_network": "fabrics"})
+}, refs={"accelerator": "accelerators", "inter_network": "fabrics", "intra_fabric": "fabrics"})
 
 
 def _relaxed(schema: Schema, optional=(), dropped=()) -> Schema:

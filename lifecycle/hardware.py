@@ -135,12 +135,14 @@ HW_FILL = {"peak_tflops": 312.0, "peak_bf16_tflops": 312.0, "hbm_gb": 80.0, "hbm
            "fsdp_within_domain": 0.0, "legacy_mma_share": 1.0, "rocm": 0.0}
 
 
-def measured_hardware(nets, acc, prec, notes, unsupported, gpus=None) -> dict:
-    """Hardware columns of measurement rows (one table lookup per accelerator, precision and
-    the row's own scale-out network ``nets``, "" for the accelerator's, and, for a network
-    measured by node count, the row's GPU count ``gpus``); a row that cannot be looked up gets
-    its reason in ``unsupported`` (used by :func:`lifecycle.inputs.from_measurements`)."""
+def measured_hardware(nets, acc, prec, notes, unsupported, gpus=None, intras=None) -> dict:
+    """Hardware columns of measurement rows (one table lookup per accelerator, precision, the
+    row's own scale-up fabric ``intras`` and scale-out network ``nets``, "" for the
+    accelerator's, and, for a network measured by node count, the row's GPU count ``gpus``); a
+    row that cannot be looked up gets its reason in ``unsupported`` (used by
+    :func:`lifecycle.inputs.from_measurements`)."""
     n = len(acc)
+    intras = [""] * n if intras is None else intras
     hw = {k: np.full(n, np.nan) for k in HW_KEYS}
     cache, measured = {}, {}
     for i in range(n):
@@ -148,15 +150,16 @@ def measured_hardware(nets, acc, prec, notes, unsupported, gpus=None) -> dict:
             unsupported[i] = "accelerator not given"
             continue
         inter = nets[i] or None  # the row's own scale-out network, else the accelerator's
+        intra = intras[i] or None  # the row's own scale-up fabric, else the accelerator's
         # only a network measured by node count depends on the row's size (one cache entry otherwise)
         if inter and inter not in measured:
             measured[inter] = tables.network_busbw(inter) is not None
         sized = gpus is not None and inter and measured[inter]
         n_gpus = float(gpus[i]) if sized else 1.0
-        key = (acc[i], prec[i], inter, n_gpus)
+        key = (acc[i], prec[i], inter, intra, n_gpus)
         if key not in cache:
             try:
-                cache[key] = hardware(acc[i], prec[i], n_gpus, inter_network=inter)
+                cache[key] = hardware(acc[i], prec[i], n_gpus, inter_network=inter, intra_fabric=intra)
             except LifecycleInputError as e:
                 cache[key] = str(e.problems[0].message)
         h = cache[key]
@@ -168,6 +171,9 @@ def measured_hardware(nets, acc, prec, notes, unsupported, gpus=None) -> dict:
         if inter:
             notes[i].append(f"network: {inter} (the row's inter_network, "
                             f"{h['inter_bw_gb_per_s']:.3g} GB/s per GPU at this size)")
+        if intra:
+            notes[i].append(f"scale-up: {intra} (the row's intra_fabric, domain of "
+                            f"{h['domain_size']:.0f}, {h['intra_bw_gb_per_s']:.3g} GB/s per GPU)")
         if prec[i] == "fp8":
             notes[i].append("fp8: GEMMs at peak_fp8_tflops, attention in bf16")
         if h["family_index"] < 0:

@@ -67,7 +67,9 @@ published"); each use is written into that row's note:
   (e.g. MosaicML's A100 tables: "1600 Gbps node-node interconnect (RoCE)" = ``roce-200``),
   else the accelerator's default fabrics from data/accelerators.csv; a network measured by
   node count takes its bandwidth at the row's node count
-  (:func:`lifecycle.hardware.measured_network_bw`).
+  (:func:`lifecycle.hardware.measured_network_bw`); the row's ``intra_fabric`` likewise
+  replaces the accelerator's scale-up fabric (KempnerForge's HGX H200 4-GPU boards:
+  ``nvlink4-4gpu-direct``, an NVLink domain of 4 instead of the 8-GPU NVSwitch default).
 """
 
 from __future__ import annotations
@@ -362,7 +364,8 @@ def from_measurements(df):
         unsupported[i] = unsupported[i] or f"precision {prec[i]!r}: allowed {', '.join(PRECISIONS)}"
     for i in np.flatnonzero(~np.isin(plan["zero_stage"], (0.0, 1.0, 2.0, 3.0))):
         unsupported[i] = unsupported[i] or "zero_stage: allowed 0, 1, 2, 3"
-    hw = measured_hardware(_text(df, "inter_network"), acc_ids, prec, notes, unsupported, n_gpus)
+    hw = measured_hardware(_text(df, "inter_network"), acc_ids, prec, notes, unsupported, n_gpus,
+                           intras=_text(df, "intra_fabric"))
     hw["num_gpus"] = n_gpus
     fit_to_memory(w, plan, hw, notes, plan.pop("_zero_unpublished"), plan.pop("_whole_batch"))
     layout = plan["tp"] * plan["pp"] * plan["dp"] * plan["cp"]

@@ -134,6 +134,15 @@ def test_duplicate_key(data_copy, capsys):
                      "unknown id 'nvlink3' (not in data/fabrics.csv)"]
 
 
+def test_measurement_fabric_of_the_wrong_kind(data_copy, capsys):
+    # a row's intra_fabric must be a scale-up fabric (kind intra), not a network
+    _edit(data_copy / "measurements" / "argonne_alcf.csv", ",nvlink3-4gpu-direct\n", ",ib-hdr-200\n")
+    rc, lines = _run(capsys, "--data-dir", str(data_copy))
+    assert rc == 2
+    assert lines == ["data/measurements/argonne_alcf.csv: row 1 (s47h-001): intra_fabric: "
+                     "fabric 'ib-hdr-200' is kind inter, expected intra"]
+
+
 def test_negative_tdp(data_copy, capsys):
     _edit(data_copy / "accelerators.csv", H100_POWER, ",5,-700,74.3,814,tsmc-n4,nvlink4,")
     rc, lines = _run(capsys, "--data-dir", str(data_copy))
