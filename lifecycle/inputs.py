@@ -82,8 +82,9 @@ from lifecycle.hardware import HW_FILL, measured_hardware
 from lifecycle.hardware import num as _num
 from lifecycle.stack_sync import (GRAD_REDUCE_BYTES, broadcast_zero, grad_buffer_bytes, grad_reduce_bytes,
                                   overlap_off, tp_async, unoverlapped_zero)
-from lifecycle.stacks import (EAGER_FRAMEWORKS, NO_ACCUMULATION_FRAMEWORKS, legacy_stack, library_stack, loss_bytes,
-                              loss_replicated, native_attention, nosync_grads, word_flags, xla_stack)
+from lifecycle.stacks import (EAGER_FRAMEWORKS, NO_ACCUMULATION_FRAMEWORKS, PP_RESHARD_WORDS, legacy_stack,
+                              library_stack, loss_bytes, loss_replicated, native_attention, nosync_grads, word_flags,
+                              xla_stack)
 from lifecycle.stacks import kernels as _kernels, scenario_stack
 from lifecycle.unpublished import fit_to_memory
 from lifecycle.model.workload import RECOMPUTE_MODES, optimizer_columns
@@ -275,6 +276,7 @@ def _measured_workload(df, col, framework, acc_ids, prec, notes) -> dict:
     w["tp_async"] = tp_async(framework)
     w["loss_bytes_known"], w["loss_bytes"], _ = loss_bytes(framework)
     w["loss_replicated"] = loss_replicated(framework)
+    w["pp_reshard"] = word_flags(framework, PP_RESHARD_WORDS)
     w["nosync_grad_bytes"], w["nosync_pp_only"], _ = nosync_grads(framework)
     w["moe_ffn_hidden"] = np.where(np.isnan(w["moe_ffn_hidden"]), w["ffn_hidden"], w["moe_ffn_hidden"])
     hd = col("head_dim")  # optional: heads x head_dim != hidden (Qwen3, gpt-oss, Gemma)

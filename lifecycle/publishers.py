@@ -93,6 +93,9 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # DeepSpeed), two individuals' TPU work (sources naming Google's TPU and Meta's Llama) and an
     # individual's torchtitan fork on their own H200 node (the pytorch pattern would claim it)
     (r"argonne leadership computing|argonne-lcf|\balcf\b", "argonne-alcf"),
+    # joined 2026-12-07 (a fiftieth session) with entry 71's rows, predicted blind first: the
+    # Juelich Supercomputing Centre's JUPITER benchmark suite and CARAML (sources name Megatron-LM)
+    (r"juelich|jülich|fzj-jsc|jubench|caraml", "fzj-jsc"),
     (r"himanshu nakrani|himanshu-nakrani", "nakrani"),
     (r"vlasenko", "vlasenko"),
     (r"xiaohu xie|xiao-hu/torchtitan", "xiaohu-xie"),

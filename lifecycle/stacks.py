@@ -20,7 +20,8 @@ from lifecycle.hardware import blackwell, era_kernels
 
 __all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "word_flags",
            "native_attention", "loss_bytes", "LOSS_RULES", "nosync_grads", "NOSYNC_RULES", "LOSS_REPLICATED_WORDS",
-           "loss_replicated", "STACKS", "XLA_WORDS", "xla_stack", "EAGER_FRAMEWORKS", "NO_ACCUMULATION_FRAMEWORKS"]
+           "loss_replicated", "PP_RESHARD_WORDS", "STACKS", "XLA_WORDS", "xla_stack", "EAGER_FRAMEWORKS",
+           "NO_ACCUMULATION_FRAMEWORKS"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
 # legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
@@ -169,6 +170,12 @@ LOSS_RULES = (
 # loss parallelism): KempnerForge's ColwiseParallel(output_layouts=Replicate()) head
 # (kempnerforge@5666d0d distributed/tensor_parallel.py:131-141); the count's logits are not / tp
 LOSS_REPLICATED_WORDS = ("kempnerforge",)
+# stacks whose ZeRO-3/FSDP reshards after forward under pipelining too, so that every pipeline
+# micro-batch gathers its stage's weights again forward and backward: KempnerForge calls apply_fsdp2
+# without reshard_after_forward (default True) on its pipeline stages (kempnerforge@dbf29da
+# scripts/train.py:111, distributed/parallel.py:114; collections/2026-12-07-session49-kempnerforge-pp-lead.md).
+# Not torchtitan (its default policy reshards only without pipelining) nor any stack whose code was not read
+PP_RESHARD_WORDS = ("kempnerforge",)
 
 # stacks whose gradient-accumulation loop skips the ZeRO-3/FSDP gradient reduce-scatter on all but
 # the last micro-batch (FSDP1 no_sync(), FSDP2 set_requires_gradient_sync(False)) and so hold an
@@ -328,6 +335,7 @@ def scenario_stack(stack: str, flash_attention, accelerator_id: str) -> dict:
     flags = dict(zip(FLAG_NAMES, STACKS.get(stack) or (*era_kernels(accelerator_id), 0.0, 0.0, 0.0)))
     flags["nosync_grad_bytes"], flags["nosync_pp_only"] = SCENARIO_NOSYNC_BYTES.get(stack, 0.0), 0.0
     flags["loss_replicated"] = 0.0
+    flags["pp_reshard"] = 0.0
     flags["unoverlapped_zero"] = 0.0
     flags["tp_async"] = 0.0
     flags["xla_stack"] = float(xla_stack([""], [accelerator_id])[0])

@@ -311,3 +311,39 @@ def test_a_network_measured_by_node_count_bounds_the_bandwidth():
     assert bw(4096) == pytest.approx(32.9 / 8)  # beyond the largest measured job: held flat
     assert bw(512, "ib-ndr-400") == pytest.approx(50.0)
     assert tables.network_busbw("ib-ndr-400") is None
+
+
+def test_pipelined_zero3_regathers_only_in_stacks_that_reshard_under_pp():
+    """Pipelined ZeRO-3 keeps the gathered weights for the step (ZeRO-1/2 traffic), except in a
+    stack that reshards after forward under pipelining too (w['pp_reshard']: KempnerForge,
+    collections/2026-12-07-session49-kempnerforge-pp-lead.md): its stages re-gather every
+    micro-batch, so exposed communication grows with the micro-batch count; unpipelined rows and
+    ZeRO-1 rows do not change with the flag."""
+    eff = median_params()
+    w = gpt(layers=80., hidden=8192., ffn_hidden=28672., heads=64., kv_heads=8., vocab=128256.,
+            global_batch_seqs=64.)
+    hw = a100(num_gpus=32.)
+
+    def comm(pp, zero, flag, mb=1.):
+        p = plan(tp=4., pp=pp, dp=32. / (4. * pp), zero_stage=zero, sequence_parallel=0., recompute=0.,
+                 micro_batch=mb)
+        return step_time({**w, "pp_reshard": flag}, p, hw, eff)["comm_exposed_s"]
+
+    assert comm(2., 3., 1.) > comm(2., 3., 0.) * 1.05
+    assert comm(1., 3., 1.) == pytest.approx(comm(1., 3., 0.), rel=1e-12)
+    assert comm(2., 1., 1.) == pytest.approx(comm(2., 1., 0.), rel=1e-12)
+
+
+def test_the_loader_flags_the_stacks_that_reshard_under_pp():
+    """KempnerForge's rows carry w['pp_reshard'] 1 (its code read); torchtitan's keep 0 (its default
+    reshard policy keeps the weights under pipelining); a scenario's stacks 0."""
+    import pandas as pd
+
+    from lifecycle.inputs import from_measurements
+    from lifecycle.stacks import scenario_stack
+    from steptime_fixtures import measurement_row
+
+    df = pd.DataFrame([measurement_row(f) for f in ("KempnerForge (PyTorch FSDP2 + DTensor TP/SP)",
+                                                      "torchtitan (FSDP2)")])
+    assert from_measurements(df)[0]["pp_reshard"].tolist() == [1.0, 0.0]
+    assert scenario_stack("compiled", None, "h100-sxm5-80gb")["pp_reshard"] == 0.0

@@ -10,7 +10,9 @@ forward and backward and reduce-scatters gradients every micro-batch (once per s
 the stack accumulates without sync), each pass's traffic hidden behind that pass's compute up
 to ``fsdp_overlap`` (:func:`fsdp_s`; DeepSpeed's ZeRO-3 across domains at the flat volume,
 :func:`flat_zero3`);
-hybrid sharding all-reduces each shard across replicas once per step. Collectives are
+hybrid sharding all-reduces each shard across replicas once per step. Pipelined ZeRO-3 keeps the
+gathered weights for the step unless its stack reshards after forward under pipelining too
+(``w['pp_reshard']``). Collectives are
 :mod:`lifecycle.model.comm`.
 """
 
@@ -44,8 +46,8 @@ def fsdp_s(wbytes, gbytes, dense_gpu, exp_gpu, g, g_exp, tp, exp_stride, net, is
            nosync=0.0, fwd_share=1.0 / 3.0, flat=0.0):
     """Exposed ZeRO-3/FSDP traffic of a step. [s]
 
-    FSDP wraps each transformer layer as a unit (``units`` = layers + 1 for the
-    root with the embeddings): per micro-batch every unit is all-gathered in
+    FSDP wraps each transformer layer as a unit (``units`` = a pipeline stage's layers + 1 for
+    the root with the embeddings): per micro-batch every unit is all-gathered in
     forward, all-gathered again in backward (reshard after forward, the
     default) and its gradients reduce-scattered, so **3 x units** collectives,
     each paying its own ring latency (:func:`lifecycle.model.comm.ring_latency_s`,
@@ -120,8 +122,11 @@ def data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe, fwd_share=1.0 / 3
     g_exp = M.expert_group(g, plan)
     # ZeRO-3 re-gathers weights every micro-batch only without pipelining (FSDP with gradient
     # accumulation reshards after each micro-batch); pipelined ZeRO-3 keeps the gathered weights
-    # for the step (Dubey et al. 2024 sec. 3.3.2), i.e. ZeRO-1/2 traffic: one gather + one reduction
-    z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0) * ops.where(pp > 1, 0.0, 1.0)
+    # for the step (Dubey et al. 2024 sec. 3.3.2), i.e. ZeRO-1/2 traffic: one gather + one
+    # reduction, except in stacks that reshard after forward under pipelining too
+    # (w['pp_reshard'], lifecycle.stacks.PP_RESHARD_WORDS): their stages re-gather every micro-batch
+    pp_reshard = w.get("pp_reshard", 0.0)
+    z3 = ops.where(plan["zero_stage"] >= 3, 1.0, 0.0) * ops.where(pp > 1, pp_reshard, 1.0)
     # gradients travel in buckets (PyTorch DDP bucket_cap_mb, Megatron-Core DDP buckets), each a
     # collective with its own latency; ZeRO-1/2 reduce-scatters and all-gathers instead
     zero12 = ops.where(plan["zero_stage"] >= 1, 1.0, 0.0)
@@ -168,7 +173,7 @@ def data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe, fwd_share=1.0 / 3
     t_dp = (1.0 - z3) * (exposed(red, hide * (2.0 / 3.0))
                          + exposed(gather, hide * (1.0 - ops.maximum(w.get("legacy_stack", 0.0), bz)) / 3.0))
     t_fsdp = 0.0
-    if any_row((np.asarray(plan["zero_stage"]) >= 3) & (np.asarray(pp) == 1)):
+    if any_row((np.asarray(plan["zero_stage"]) >= 3) & ((np.asarray(pp) == 1) | (np.asarray(pp_reshard) > 0))):
         g_sh = shard_group(plan, hw)
         g_sh_exp = M.expert_group(g_sh, plan)
         # stacks that accumulate without gradient sync reduce once per step (pipelined ones
@@ -177,7 +182,7 @@ def data_parallel(w, plan, hw, eff, net, pc, m, t_mb, any_moe, fwd_share=1.0 / 3
                   * (1.0 - w.get("nosync_pp_only", 0.0)))
         flat = flat_zero3(w.get("legacy_stack", 0.0), g_sh, tp, net["domain"])
         t_fsdp = fsdp_s(w["bytes_per_param"], gb, dense_gpu, exp_gpu, g_sh, g_sh_exp, tp, ep * etp, net,
-                        is_moe, z3, m, eff, t_mb, w["layers"] + 1.0, nosync, fwd_share, flat)
+                        is_moe, z3, m, eff, t_mb, w["layers"] / pp + 1.0, nosync, fwd_share, flat)
         # hybrid sharding: each shard's gradients are then all-reduced across the
         # replicas (one per domain) once per step, behind the last backward
         g_rep = g / g_sh
