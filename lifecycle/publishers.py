@@ -26,6 +26,12 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # this project's own measurements on lent accelerators (benchmarks/device): first, since
     # their sources name NVIDIA and PyTorch
     (r"lifecycle developers|\blcdev-", "lifecycle"),
+    # three individuals joined 2026-12-07 (a fiftieth session) with entry 72's rows, predicted blind
+    # first: their sources name nanochat, SmolLM3 and DeepSpeed, which the karpathy / huggingface
+    # patterns below would claim
+    (r"sean naren|seannaren", "seannaren"),
+    (r"baisya|daddyofadoggy", "baisya"),
+    (r"kasukurthi", "kasukurthi"),
     # a calibration step-time publisher added 2026-12-06 (a forty-second session), rows predicted
     # blind before they joined: Fraunhofer IAIS's Modalities framework (FSDP scaling sweeps)
     (r"fraunhofer iais|modalities/modalities|\bs41d-|\bs42b-", "fraunhofer-iais"),
