@@ -121,8 +121,12 @@ SMALL_MODEL_PARAMS = 3.0e9
 # look 115): a pair reached 11 publishers (counts 1-5, 7-9, 11, 16, 19), so 10 no longer classifies it
 # alike; 11 keeps every pair's class of look 114, and the held-out fits' features (n - 1) are the same
 # under 10 and 11, so the fitted scales do not change (valid cuts now 5, 9, 11-14, 16-17).
+# 2026-12-07 (a fifty-first session, look 116's inputs): that pair reached 12 publishers and another 10
+# (counts 1-3, 5, 7, 8, 10, 12, 17, 19), so 11 no longer classifies it alike; 12 keeps every pair's
+# class of look 115 and the held-out fits' features (n - 1) are the same under 11 and 12 (valid cuts
+# now 3, 5, 8, 10, 12-15, 17).
 STACK_CLASSES = ("xla", "legacy", "library", "fused", "compiled", "eager")
-FEW_STACK_PUBLISHERS = 11
+FEW_STACK_PUBLISHERS = 12
 
 
 def framework_key(text) -> str:

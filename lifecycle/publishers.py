@@ -32,6 +32,9 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"sean naren|seannaren", "seannaren"),
     (r"baisya|daddyofadoggy", "baisya"),
     (r"kasukurthi", "kasukurthi"),
+    # IST Austria's DASLab (llm.q), joined 2026-12-07 (a fifty-first session) with entry 73's rows,
+    # predicted blind first: its sources name Qwen2.5 shapes
+    (r"ist-daslab|ist austria|\bllmq\b|llm\.q", "ist-daslab"),
     # a calibration step-time publisher added 2026-12-06 (a forty-second session), rows predicted
     # blind before they joined: Fraunhofer IAIS's Modalities framework (FSDP scaling sweeps)
     (r"fraunhofer iais|modalities/modalities|\bs41d-|\bs42b-", "fraunhofer-iais"),

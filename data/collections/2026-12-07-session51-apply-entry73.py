@@ -7,7 +7,10 @@ by look 115) appended to their `target_file`; `istdaslab_llmq.csv` is new (the h
 measurement files; its publisher pattern is in lifecycle/publishers.py). Unchanged except: 21 rows
 whose sources state no ZeRO stage (calibration files need one) get the stage the blind prediction
 resolved for them (NeMo's distributed optimizer: 1; XTuner: the least sharding with which the plan
-fits at look 115's medians), with a note saying so.
+fits at look 115's medians), and the other plan columns calibration files require and these rows
+leave blank take the loader's prediction defaults the blind prediction used (NeMo's: recompute
+none, vp 1, sequence_parallel with tp > 1 as the Megatron-Core recipe rule; XTuner's: vp 1), each
+with a note saying so (decision addendum 6).
 
 Reuses `_lines` and `_ser` of `2026-12-06-session47-apply-corrections.py` and `target` of
 `2026-12-06-session48-apply-corrections.py`. With --check it only verifies that data/ already holds
@@ -35,6 +38,12 @@ NEW_FILES = {"istdaslab_llmq.csv"}
 ZERO = {**{f"s51b-{i:03d}": ("1", "Megatron-Core distributed optimizer") for i in range(1, 13)},
         **{f"s51b-{i:03d}": ("1", "the least sharding with which it fits") for i in (13, 14, 15)},
         **{f"s51b-{i:03d}": ("3", "the least sharding with which it fits") for i in range(16, 22)}}
+# the loader's defaults for blank plan columns, as the blind prediction applied them
+DEFAULTS = {"recompute": lambda r: "none", "vp": lambda r: "1",
+            "sequence_parallel": lambda r: "true" if int(r["tp"]) > 1 else "false"}
+DNOTE = ("{cols} ASSUMED at the join (same script): the source states none and calibration files need a "
+         "value; these are the loader's prediction defaults the row's blind prediction by look 115 used "
+         "(recompute empty -> none, vp empty -> 1, Megatron-Core recipe: sequence parallelism with tp > 1).")
 NOTE = ("zero_stage {z} ASSUMED at the join (2026-12-07, collections/2026-12-07-session51-apply-entry73.py): "
         "the source states none and calibration files need one; {z} is what the row's blind prediction by look "
         "115 resolved ({why}).")
@@ -48,6 +57,13 @@ def main(check):
             assert r["zero_stage"] == "", r["row_id"]
             r["zero_stage"] = z
             r["notes"] = r["notes"].rstrip() + " " + NOTE.format(z=z, why=why)
+            filled = []
+            for c, f in DEFAULTS.items():
+                if r[c] == "":
+                    r[c] = f(r)
+                    filled.append(f"{c} {r[c]}")
+            if filled:
+                r["notes"] = r["notes"] + " " + DNOTE.format(cols=", ".join(filled))
         by.setdefault(s48.target(r), []).append(r)
     for tgt, rows in by.items():
         if not os.path.exists(M + tgt):
