@@ -35,6 +35,11 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # IST Austria's DASLab (llm.q), joined 2026-12-07 (a fifty-first session) with entry 73's rows,
     # predicted blind first: its sources name Qwen2.5 shapes
     (r"ist-daslab|ist austria|\bllmq\b|llm\.q", "ist-daslab"),
+    # LLM-jp (NII-led consortium) and the Swallow team (Institute of Science Tokyo), joined 2026-12-07
+    # (a fifty-first session) with entry 74's rows, predicted blind first: their sources name
+    # Megatron-LM (the nvidia pattern); LLM-jp's trial logs sit in the Swallow developer's repository
+    (r"llm-jp \(nii", "llm-jp"),
+    (r"okoge-kaz|swallow team", "swallow"),
     # a calibration step-time publisher added 2026-12-06 (a forty-second session), rows predicted
     # blind before they joined: Fraunhofer IAIS's Modalities framework (FSDP scaling sweeps)
     (r"fraunhofer iais|modalities/modalities|\bs41d-|\bs42b-", "fraunhofer-iais"),
