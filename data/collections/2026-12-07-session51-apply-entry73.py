@@ -49,25 +49,32 @@ NOTE = ("zero_stage {z} ASSUMED at the join (2026-12-07, collections/2026-12-07-
         "115 resolved ({why}).")
 
 
-def main(check):
+def fill(r):
+    """The blank plan columns of one candidate row, as addenda 5-6 fill them."""
+    if r["row_id"] in ZERO:
+        z, why = ZERO[r["row_id"]]
+        assert r["zero_stage"] == "", r["row_id"]
+        r["zero_stage"] = z
+        r["notes"] = r["notes"].rstrip() + " " + NOTE.format(z=z, why=why)
+        filled = []
+        for c, f in DEFAULTS.items():
+            if r[c] == "":
+                r[c] = f(r)
+                filled.append(f"{c} {r[c]}")
+        if filled:
+            r["notes"] = r["notes"] + " " + DNOTE.format(cols=", ".join(filled))
+
+
+def join(candidates, new_files, fill_row, check):
+    """Append every row of ``candidates`` (after ``fill_row``) to its ``target_file``, creating
+    the files in ``new_files`` with the measurement header; with ``check`` only verify."""
     by = {}
-    for r in csv.DictReader(open(CANDIDATES, newline="")):
-        if r["row_id"] in ZERO:
-            z, why = ZERO[r["row_id"]]
-            assert r["zero_stage"] == "", r["row_id"]
-            r["zero_stage"] = z
-            r["notes"] = r["notes"].rstrip() + " " + NOTE.format(z=z, why=why)
-            filled = []
-            for c, f in DEFAULTS.items():
-                if r[c] == "":
-                    r[c] = f(r)
-                    filled.append(f"{c} {r[c]}")
-            if filled:
-                r["notes"] = r["notes"] + " " + DNOTE.format(cols=", ".join(filled))
+    for r in csv.DictReader(open(candidates, newline="")):
+        fill_row(r)
         by.setdefault(s48.target(r), []).append(r)
     for tgt, rows in by.items():
         if not os.path.exists(M + tgt):
-            assert tgt in NEW_FILES and not check, tgt
+            assert tgt in new_files and not check, tgt
             open(M + tgt, "w", newline="").write(open(M + "kempner_forge.csv", newline="").readline())
         split, hdr = s47._lines(M + tgt)
         have = {next(csv.reader([b]))[0] for b, _ in split[1:]}
@@ -79,6 +86,10 @@ def main(check):
         text = open(M + tgt, newline="").read().rstrip("\n")
         text += "".join("\n" + s47._ser([r[h] for h in hdr]) + cr for r in rows)
         open(M + tgt, "w", newline="").write(text + "\n")
+
+
+def main(check):
+    join(CANDIDATES, NEW_FILES, fill, check)
 
 
 if __name__ == "__main__":

@@ -8,13 +8,11 @@ once before the refit, kept for provenance; `2026-12-07-session51-decision.txt` 
     used (vp 1, ep 1), with a note.
 8b. huggingface_nanotron.csv val-nt-016: kv_heads 64 -> 8 (SHAPE FIX from the sweep's own results file).
 
-Reuses `_lines`, `_ser` and `edit` of `2026-12-06-session47-apply-corrections.py` and `target` of
-`2026-12-06-session48-apply-corrections.py`. With --check it only verifies that data/ already holds
+Reuses `join` of `2026-12-07-session51-apply-entry73.py` and `edit` of
+`2026-12-06-session47-apply-corrections.py`. With --check it only verifies that data/ already holds
 every value (run from the repository root).
 """
-import csv
 import importlib.util
-import os
 import sys
 
 
@@ -25,9 +23,9 @@ def _load(name, path):
     return mod
 
 
-s47 = _load("s47", "data/collections/2026-12-06-session47-apply-corrections.py")
-s48 = _load("s48", "data/collections/2026-12-06-session48-apply-corrections.py")
-M = s47.M
+s73 = _load("s73", "data/collections/2026-12-07-session51-apply-entry73.py")
+s47 = s73.s47
+M = s73.M
 CANDIDATES = "data/collections/2026-12-07-session51-predicted-candidate-rows-2.csv"
 NEW_FILES = {"openeurollm_jupiter.csv", "swallow_abci_megatron.csv", "llmjp_sakura_h100.csv"}
 DEFAULTS = {"vp": "1", "ep": "1"}
@@ -42,31 +40,19 @@ GQA = ("SHAPE FIX 2026-12-07: kv_heads 64->8. The sweep's own results file (benc
        "collections/2026-12-07-session51-decision.txt addendum 8b).")
 
 
+def fill(r):
+    """Blank ``vp`` / ``ep`` of one candidate row, as addendum 8a fills them."""
+    filled = []
+    for c, v in DEFAULTS.items():
+        if r[c] == "":
+            r[c] = v
+            filled.append(f"{c} {v}")
+    if filled:
+        r["notes"] = r["notes"].rstrip() + " " + DNOTE.format(cols=", ".join(filled))
+
+
 def main(check):
-    by = {}
-    for r in csv.DictReader(open(CANDIDATES, newline="")):
-        filled = []
-        for c, v in DEFAULTS.items():
-            if r[c] == "":
-                r[c] = v
-                filled.append(f"{c} {v}")
-        if filled:
-            r["notes"] = r["notes"].rstrip() + " " + DNOTE.format(cols=", ".join(filled))
-        by.setdefault(s48.target(r), []).append(r)
-    for tgt, rows in by.items():
-        if not os.path.exists(M + tgt):
-            assert tgt in NEW_FILES and not check, tgt
-            open(M + tgt, "w", newline="").write(open(M + "kempner_forge.csv", newline="").readline())
-        split, hdr = s47._lines(M + tgt)
-        have = {next(csv.reader([b]))[0] for b, _ in split[1:]}
-        if check:
-            assert {r["row_id"] for r in rows} <= have, tgt
-            continue
-        assert not {r["row_id"] for r in rows} & have, tgt
-        cr = split[-1][1] if len(split) > 1 else ""
-        text = open(M + tgt, newline="").read().rstrip("\n")
-        text += "".join("\n" + s47._ser([r[h] for h in hdr]) + cr for r in rows)
-        open(M + tgt, "w", newline="").write(text + "\n")
+    s73.join(CANDIDATES, NEW_FILES, fill, check)
     s47.edit(M + "huggingface_nanotron.csv", [("val-nt-016", "kv_heads", "64", "8")], {"val-nt-016": GQA}, check)
 
 
