@@ -125,8 +125,11 @@ SMALL_MODEL_PARAMS = 3.0e9
 # (counts 1-3, 5, 7, 8, 10, 12, 17, 19), so 11 no longer classifies it alike; 12 keeps every pair's
 # class of look 115 and the held-out fits' features (n - 1) are the same under 11 and 12 (valid cuts
 # now 3, 5, 8, 10, 12-15, 17).
+# 2026-12-07 (a fifty-second session, look 118's inputs): Hopper compiled reached 13 publishers
+# (counts 1-3, 5, 7, 8, 10, 13, 19, 20), so 12 no longer classifies it alike; 13 keeps every pair's
+# class of look 117 (session 52's decision item 2c; valid cuts now 3, 5, 8, 10, 11, 13-17).
 STACK_CLASSES = ("xla", "legacy", "library", "fused", "compiled", "eager")
-FEW_STACK_PUBLISHERS = 12
+FEW_STACK_PUBLISHERS = 13
 
 
 def framework_key(text) -> str:

@@ -32,6 +32,9 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"sean naren|seannaren", "seannaren"),
     (r"baisya|daddyofadoggy", "baisya"),
     (r"kasukurthi", "kasukurthi"),
+    # joined 2026-12-07 (a fifty-second session) with entry 75's rows, predicted blind first: an
+    # individual's runs of Karpathy's nanochat (karpathy's pattern below would claim them)
+    (r"jwt625", "jwt625"),
     # IST Austria's DASLab (llm.q), joined 2026-12-07 (a fifty-first session) with entry 73's rows,
     # predicted blind first: its sources name Qwen2.5 shapes
     (r"ist-daslab|ist austria|\bllmq\b|llm\.q", "ist-daslab"),

@@ -230,16 +230,42 @@ def test_flash_attention_2_reaches_the_measured_share_of_newer_peaks(derivation)
     shares = derivation("legacy_mma").main()
     for fam, v in shares.items():
         assert LEGACY_MMA_SHARE[fam] == pytest.approx(v, abs=0.006)
-    eff = median_params()
-    for acc, share in (("a100-sxm4-80gb", 1.0), ("h100-sxm5-80gb", 1.0), ("b200", 0.44)):
+    eff = {**median_params(), "attn_mma_share_ampere": 1.7}
+    amp = eff["attn_mma_share_ampere"]
+    for acc, share in (("a100-sxm4-80gb", amp), ("h100-sxm5-80gb", 1.0), ("b200", 0.44)):
         w, _, hw, _ = from_measurements(pd.DataFrame([_row("PyTorch eager (SDPA)", acc),
                                                       _row("NeMo / Megatron-Core", acc)]))
         r = _rates(w, hw, eff)
         gemm = np.asarray(hw["peak_bf16_tflops"]) * 1e12 * np.asarray(r["gemm"]) / np.asarray(hw["peak_tflops"] * 1e12)
-        # before Hopper a fused stack keeps the eager kernel efficiencies (stacks.fused_era)
-        fused = eff["attn_eff_ratio"] if acc.startswith("a100") else eff["attn_eff_ratio_fused"]
+        # before Hopper a fused stack keeps the eager kernel efficiencies (stacks.fused_era), and
+        # its flash kernel is an mma.sync one at Ampere's share too
+        fused = eff["attn_eff_ratio"] * amp if acc.startswith("a100") else eff["attn_eff_ratio_fused"]
         by_hand = gemm * np.array([eff["attn_eff_ratio"] * share, fused])
         assert np.asarray(r["attn"], float) == pytest.approx(by_hand, rel=1e-9)
+
+
+def test_ampere_flash_share_prior_covers_the_published_range_and_only_flash_rows_carry_it(derivation):
+    """attn_mma_share_ampere's 90% prior holds the published A100-over-H100 range (1.43-2.09, Dao 2023
+    over Shah et al. 2024); an A100 row without flash attention, and a V100 or H100 row with it, keep
+    attn_eff_ratio alone."""
+    from lifecycle.model.steptime import _rates
+    from lifecycle.priors import load_priors
+
+    lo, hi = derivation("legacy_mma").ampere_range()
+    assert (lo, hi) == pytest.approx((0.50 / 0.35, 0.73 / 0.35))
+    spec = load_priors()["attn_mma_share_ampere"]
+    assert spec.extra["lower"] <= lo and spec.extra["upper"] >= hi and spec.extra["mass"] == 0.9
+    q05, q95 = spec.scipy().ppf([0.05, 0.95])
+    assert (q05, q95) == pytest.approx((spec.extra["lower"], spec.extra["upper"]), rel=1e-3)
+    base = median_params()
+    rows = [_row("PyTorch eager (SDPA)", "a100-sxm4-80gb"), _row("PyTorch eager (no flash, math attention)",
+                                                                 "a100-sxm4-80gb"),
+            _row("PyTorch eager (SDPA)", "h100-sxm5-80gb")]
+    w, _, hw, _ = from_measurements(pd.DataFrame(rows))
+    w = {**w, "flash_attention": np.array([1.0, 0.0, 1.0])}
+    one = np.asarray(_rates(w, hw, {**base, "attn_mma_share_ampere": 1.0})["attn"], float)
+    two = np.asarray(_rates(w, hw, {**base, "attn_mma_share_ampere": 2.0})["attn"], float)
+    assert two / one == pytest.approx([2.0, 1.0, 1.0], rel=1e-12)
 
 
 def test_a_native_attention_kernel_runs_at_the_fused_stacks_attention_efficiency():
@@ -261,7 +287,9 @@ def test_a_native_attention_kernel_runs_at_the_fused_stacks_attention_efficiency
     ratio = np.asarray(r["attn"], float) / (np.asarray(hw["peak_bf16_tflops"], float) * 1e12
                                             * np.asarray(r["gemm"], float) / (np.asarray(hw["peak_tflops"]) * 1e12))
     fa2_bw = eff["attn_eff_ratio"] * 0.44
-    by_hand = [eff["attn_eff_ratio_fused"]] * 2 + [fa2_bw, fa2_bw] + [eff["attn_eff_ratio"]] * 2 + [
+    # on an A100 cuDNN's kernel is an mma.sync one like FlashAttention-2's: Ampere's share
+    fa2_amp = eff["attn_eff_ratio"] * eff["attn_mma_share_ampere"]
+    by_hand = [eff["attn_eff_ratio_fused"]] * 2 + [fa2_bw, fa2_bw] + [eff["attn_eff_ratio"], fa2_amp] + [
         eff["attn_eff_ratio_fused"]]
     assert ratio == pytest.approx(by_hand, rel=1e-9)
 

@@ -1,5 +1,5 @@
-"""Share of Blackwell's tensor-core peak that FlashAttention-2-class kernels reach, relative to
-Hopper's.
+"""Share of Blackwell's (and Ampere's) tensor-core peak that FlashAttention-2-class kernels reach,
+relative to Hopper's.
 
 FlashAttention-2 issues Ampere's warp-level ``mma.sync`` instruction. Hopper's full rate needs
 ``wgmma`` and Blackwell's ``tcgen05``; ``mma.sync`` runs there at a fraction of the newer peak, so
@@ -14,9 +14,12 @@ Blackwell chip while its GEMMs (cuBLAS) gain the whole step. Reads ``data/attent
 
 Blackwell's share is its utilisation over the H100's, the constant
 ``lifecycle.hardware.LEGACY_MMA_SHARE`` that multiplies ``attn_eff_ratio`` for
-FlashAttention-2-class stacks (:mod:`lifecycle.model.steptime`). The Hopper-over-Ampere share
-(0.48) is printed, not used: the one fitted ratio spans the A100 and H100 rows. All figures in the
-FlashAttention convention (backward 2.5x the forward); the ratio does not depend on it.
+FlashAttention-2-class stacks (:mod:`lifecycle.model.steptime`). Ampere's over the H100's, from
+the bottom and the top of Dao's range (50-73%), is the published range of the fitted parameter
+``attn_mma_share_ampere`` (``priors/steptime.yaml``, whose lower end is widened for the family's
+GEMM efficiency; since 2026-12-07, collections/2026-12-07-session52-decision.txt item 1; before
+that the one fitted ratio spanned the A100 and H100 rows). All figures in the FlashAttention
+convention (backward 2.5x the forward); the ratios do not depend on it.
 Run: ``.venv/bin/python data/derivations/legacy_mma.py``.
 """
 
@@ -45,10 +48,20 @@ def main() -> dict[str, float]:
     a100 = float(r["fa2-a100-kernel-utilisation-high"]["value"])
     h100 = float(r["fa2-h100-kernel-utilisation"]["value"])
     b200 = max(float(v["value"]) for k, v in r.items() if k.startswith("fa2-b200-")) / _peak("b200")
+    a100_low = float(r["fa2-a100-kernel-utilisation-low"]["value"])
     out = {"blackwell": b200 / h100}
-    print(f"FlashAttention-2 utilisation: A100 {a100:.3f}, H100 {h100:.3f}, B200 {b200:.3f} of the peak; "
-          f"blackwell over hopper {out['blackwell']:.3f} (hopper over ampere {h100 / a100:.3f}, not used)")
+    print(f"FlashAttention-2 utilisation: A100 {a100_low:.3f}-{a100:.3f}, H100 {h100:.3f}, B200 {b200:.3f} of "
+          f"the peak; blackwell over hopper {out['blackwell']:.3f}; ampere over hopper {a100_low / h100:.3f}-"
+          f"{a100 / h100:.3f} (the published range of the prior of attn_mma_share_ampere)")
     return out
+
+
+def ampere_range() -> tuple[float, float]:
+    """Ampere's FlashAttention-2 share of its peak over the H100's: (bottom, top) of Dao's range."""
+    r = _rows()
+    h100 = float(r["fa2-h100-kernel-utilisation"]["value"])
+    return (float(r["fa2-a100-kernel-utilisation-low"]["value"]) / h100,
+            float(r["fa2-a100-kernel-utilisation-high"]["value"]) / h100)
 
 
 if __name__ == "__main__":

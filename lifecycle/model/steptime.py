@@ -17,7 +17,7 @@ logits, sets the pace of a 1F1B pipeline):
   product runs at ``m / (m + gemm_half_dim)`` of that rate, ``m = min(K, N)`` of its
   weight shard (``gemm_half_dim_fp8`` for FP8; :mod:`lifecycle.model.gemm`);
 * attention core at ``gemm_eff * attn_eff_ratio`` of the BF16 peak (x ``legacy_mma_share`` on
-  Blackwell for FlashAttention-2; ``attn_eff_ratio_fused`` for fused stacks and for any stack
+  Blackwell for FlashAttention-2, x ``attn_mma_share_ampere`` on Ampere, where mma.sync is native; ``attn_eff_ratio_fused`` for fused stacks and for any stack
   calling a native kernel, cuDNN / FA3 / FA4: ``w['native_attention']``) for
   long sequences, ``s / (s + attn_half_seq)`` of that at ``s = seq_len / cp``;
 * memory-bound kernels (norms, activations, dropout, softmax, residuals):
@@ -81,11 +81,12 @@ __all__ = ["step_time", "FAMILIES", "EFF_NAMES", "gemm_efficiency", "ood_varianc
 
 # accelerator families (hw['family_index'] indexes this tuple)
 FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3", "cdna2")
+AMPERE_INDEX = float(FAMILIES.index("ampere"))
 
 EFF_NAMES = (
     "gemm_eff_logit_mean",
     *(f"gemm_eff_offset_{f.replace('-', '_')}" for f in FAMILIES),
-    "fp8_gemm_eff_ratio", "attn_eff_ratio", "attn_eff_ratio_fused", "kernel_latency_us", "host_overhead_per_layer_us",
+    "fp8_gemm_eff_ratio", "attn_eff_ratio", "attn_eff_ratio_fused", "attn_mma_share_ampere", "kernel_latency_us", "host_overhead_per_layer_us",
     "host_legacy_ratio", "host_compiled_ratio", "host_moe_ratio", "host_rocm_ratio", "host_tp_log_factor", "host_overlap_exponent",
     "host_graph_share_partial",
     "hbm_eff", "elementwise_passes_fused",
@@ -127,7 +128,11 @@ def _rates(w, hw, eff) -> dict:
     # Blackwell's peak; an eager stack that calls a native kernel (cuDNN, FA3, FA4) runs the fused one
     fused = w.get("fused_kernels", 1.0)
     native = w.get("native_attention", 0.0)
-    legacy = 1.0 + w.get("flash_attention", 0.0) * (1.0 - native) * (hw.get("legacy_mma_share", 1.0) - 1.0)
+    # FlashAttention-class kernels (mma.sync) on Ampere reach a larger share of its peak than on the H100
+    # attn_eff_ratio is measured on (fitted: attn_mma_share_ampere; data/derivations/legacy_mma.py)
+    ampere = ops.where(hw["family_index"] == AMPERE_INDEX, 1.0, 0.0)
+    share = hw.get("legacy_mma_share", 1.0) * (1.0 + ampere * (eff["attn_mma_share_ampere"] - 1.0))
+    legacy = 1.0 + w.get("flash_attention", 0.0) * (1.0 - native) * (share - 1.0)
     attn_ratio = ops.where(fused + native > 0, eff["attn_eff_ratio_fused"], eff["attn_eff_ratio"] * legacy)
     # narrow GEMMs: half the large-GEMM rate at min(K, N) = half (FP8 kernels need wider tiles)
     half = eff["gemm_half_dim"] + fp8 * (eff["gemm_half_dim_fp8"] - eff["gemm_half_dim"])
