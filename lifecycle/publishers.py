@@ -35,6 +35,9 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # joined 2026-12-07 (a fifty-second session) with entry 75's rows, predicted blind first: an
     # individual's runs of Karpathy's nanochat (karpathy's pattern below would claim them)
     (r"jwt625", "jwt625"),
+    # Hugging Face's TRL long-context examples, joined 2026-12-07 (a fifty-second session) with entry 76's
+    # rows, predicted blind first: their sources name PyTorch's context parallel (the pytorch pattern)
+    (r"huggingface/trl", "huggingface"),
     # IST Austria's DASLab (llm.q), joined 2026-12-07 (a fifty-first session) with entry 73's rows,
     # predicted blind first: its sources name Qwen2.5 shapes
     (r"ist-daslab|ist austria|\bllmq\b|llm\.q", "ist-daslab"),
