@@ -6,7 +6,7 @@ blind by look 118) appended to their `target_file`: s52a-* to a new huggingface_
 other measurement files; its publisher pattern in lifecycle/publishers.py), s52b-* to pytorch_torchtitan.csv,
 s52d-001 to nvidia_megatron.csv with its blank ep filled with the loader's prediction default (1), noted.
 s52c-* (the FlashAttention-2 paper's runs) stay candidates (addendum 6b). Reuses `join` of
-`2026-12-07-session51-apply-entry73.py`. With --check it only verifies that data/ already holds every row
+`2026-12-07-session51-apply-entry73.py` through `2026-12-07-session52-apply-entry75.py`. With --check it only verifies that data/ already holds every row
 (run from the repository root).
 """
 import csv
@@ -15,12 +15,13 @@ import os
 import sys
 import tempfile
 
-_spec = importlib.util.spec_from_file_location("s73", "data/collections/2026-12-07-session51-apply-entry73.py")
-s73 = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(s73)
+# look 118's join script: entry 73's `join` (as s73) and the plan columns calibration files require
+_spec = importlib.util.spec_from_file_location("e75", "data/collections/2026-12-07-session52-apply-entry75.py")
+e75 = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(e75)
+s73, REQUIRED = e75.s73, e75.REQUIRED
 CANDIDATES = "data/collections/2026-12-07-session52-predicted-candidate-rows.csv"
 NEW_FILES = {"huggingface_trl.csv"}
-REQUIRED = ("recompute", "sequence_parallel", "vp", "zero_stage", "ep")
 DNOTE = ("ep 1 ASSUMED at the join (2026-12-07, collections/2026-12-07-session52-apply-entry76.py): the source "
          "states none and calibration files need a value; 1 is the loader's prediction default the row's blind "
          "prediction by look 118 used (a dense model, no expert parallelism).")
