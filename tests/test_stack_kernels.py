@@ -246,7 +246,7 @@ def test_flash_attention_2_reaches_the_measured_share_of_newer_peaks(derivation)
 
 def test_ampere_flash_share_prior_covers_the_published_range_and_only_flash_rows_carry_it(derivation):
     """attn_mma_share_ampere's 90% prior holds the published A100-over-H100 range (1.43-2.09, Dao 2023
-    over Shah et al. 2024); an A100 row without flash attention, and a V100 or H100 row with it, keep
+    over Shah et al. 2024); an A100 row without flash attention, and an H100 row with it, keep
     attn_eff_ratio alone."""
     from lifecycle.model.steptime import _rates
     from lifecycle.priors import load_priors

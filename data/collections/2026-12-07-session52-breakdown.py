@@ -11,10 +11,10 @@ from lifecycle.model import steptime as S
 pat = sys.argv[1]; f = sys.argv[2]
 df = V.load_measurements(f)
 df = df[df.row_id.str.match(pat)].reset_index(drop=True)
-cal = P.calibration("auto")
+cal = P.calibration("cached")  # never a fresh fit: "auto" samples one when the key has no posterior
+assert cal is not None, "no posterior for this data"
 draws, src = V.calibration_draws(cal, 200, 0)
-eff = {k: float(np.median(v)) for k, v in draws.items() if k in S.EFF_NAMES}
-for k in S.EFF_NAMES: eff.setdefault(k, V.median_params()[k])
+eff = {**V.median_params(), **{k: float(np.median(v)) for k, v in draws.items() if k in S.EFF_NAMES}}
 w, plan, hw, notes = from_measurements(df)
 out = S.step_time(w, plan, hw, eff)
 import lifecycle.model.steptime as SS

@@ -48,11 +48,11 @@ def main() -> dict[str, float]:
     a100 = float(r["fa2-a100-kernel-utilisation-high"]["value"])
     h100 = float(r["fa2-h100-kernel-utilisation"]["value"])
     b200 = max(float(v["value"]) for k, v in r.items() if k.startswith("fa2-b200-")) / _peak("b200")
-    a100_low = float(r["fa2-a100-kernel-utilisation-low"]["value"])
+    lo, hi = ampere_range()
     out = {"blackwell": b200 / h100}
-    print(f"FlashAttention-2 utilisation: A100 {a100_low:.3f}-{a100:.3f}, H100 {h100:.3f}, B200 {b200:.3f} of "
-          f"the peak; blackwell over hopper {out['blackwell']:.3f}; ampere over hopper {a100_low / h100:.3f}-"
-          f"{a100 / h100:.3f} (the published range of the prior of attn_mma_share_ampere)")
+    print(f"FlashAttention-2 utilisation: A100 {lo * h100:.3f}-{a100:.3f}, H100 {h100:.3f}, B200 {b200:.3f} of "
+          f"the peak; blackwell over hopper {out['blackwell']:.3f}; ampere over hopper {lo:.3f}-{hi:.3f} "
+          f"(the published range of the prior of attn_mma_share_ampere)")
     return out
 
 
