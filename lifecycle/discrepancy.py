@@ -57,7 +57,7 @@ FEATURES = {
                              "generation, for a publisher the calibration has not seen: a generation "
                              "measured through a few stacks has an efficiency that is partly those "
                              "stacks' (software maturity on new hardware varies by stack)",
-    "stack_few_publishers": "1 where at most FEW_STACK_PUBLISHERS calibration publishers ran the row's "
+    "stack_few_publishers": "1 where at most few_stack_cut() calibration publishers ran the row's "
                             "class of stack (STACK_CLASSES) on its accelerator generation, for a "
                             "publisher the calibration has not seen: a rare stack on a generation "
                             "(PyTorch-native on Blackwell, Hugging Face code on Hopper, eager on AMD) "
@@ -126,10 +126,27 @@ SMALL_MODEL_PARAMS = 3.0e9
 # class of look 115 and the held-out fits' features (n - 1) are the same under 11 and 12 (valid cuts
 # now 3, 5, 8, 10, 12-15, 17).
 # 2026-12-07 (a fifty-second session, look 118's inputs): Hopper compiled reached 13 publishers
-# (counts 1-3, 5, 7, 8, 10, 13, 19, 20), so 12 no longer classifies it alike; 13 keeps every pair's
-# class of look 117 (session 52's decision item 2c; valid cuts now 3, 5, 8, 10, 11, 13-17).
+# (counts 1-3, 5, 7, 8, 10, 13, 19, 20), so 12 no longer classifies it alike; 13 kept every pair's
+# class of look 117. 2026-12-07 (a fifty-third session, look 120; decision item 2): the hand bumps end;
+# the cut is computed from the calibration coverage (few_stack_cut): the valid cut nearest
+# FEW_STACK_TARGET, the thirty-third session's choice, ties to the larger.
 STACK_CLASSES = ("xla", "legacy", "library", "fused", "compiled", "eager")
-FEW_STACK_PUBLISHERS = 13
+FEW_STACK_TARGET = 9
+
+
+def valid_stack_cut(counts, target: int = FEW_STACK_TARGET) -> int:
+    """The cut nearest ``target`` that classifies every (generation, stack class) pair alike with
+    one of its publishers held out (``n - 1``) and as a new publisher sees it (``n``): no pair with
+    at least two publishers has exactly ``cut + 1``. Ties go to the larger cut. [count]"""
+    ns = {int(n) for n in counts if n >= 2}
+    valid = [c for c in range(1, max(ns | {target}) + 2) if c + 1 not in ns]
+    return min(valid, key=lambda c: (abs(c - target), -c))
+
+
+def few_stack_cut() -> int:
+    """``valid_stack_cut`` of the bundled calibration rows' publisher counts (the same cut for the
+    held-out fits, which see ``n - 1``, and for new rows, which see ``n``). [count]"""
+    return valid_stack_cut(calibration_coverage()["stack_publishers"].values())
 
 
 def framework_key(text) -> str:
@@ -241,7 +258,7 @@ def features(cov: dict, w, plan, hw, frameworks=None, publishers=None,
     n_fam_pubs = family_publisher_counts(cov, fam)
     out["family_few_publishers"] = pub * (n_fam_pubs > 0) / np.maximum(n_fam_pubs, 1.0)
     n_stack = stack_publisher_counts(cov, fam, stack_class(w, n))
-    out["stack_few_publishers"] = pub * (n_stack <= FEW_STACK_PUBLISHERS)
+    out["stack_few_publishers"] = pub * (n_stack <= few_stack_cut())
     if accelerators is not None and len(accelerators) == n and "accelerators" in cov:
         ids = _accelerator_ids(accelerators)
         out["accelerator_unmeasured"] = np.array(

@@ -22,7 +22,8 @@ __all__ = ["hardware", "era_kernels", "blackwell", "num", "measured_hardware", "
 # share of a family's tensor-core peak that FlashAttention-2-class kernels (Hopper-era mma.sync;
 # PyTorch SDPA's flash backend) reach, over the H100's share, on which attn_eff_ratio is measured:
 # Blackwell runs full rate only through tcgen05 (data/attention_published.csv, derived by
-# data/derivations/legacy_mma.py: H100 0.35, B200 0.154 of the peak); other families 1
+# data/derivations/legacy_mma.py: H100 0.35, B200 0.154 of the peak); other families 1. A share of
+# the peak: it multiplies Hopper's attention share of the peak (lifecycle.model.steptime._rates)
 LEGACY_MMA_SHARE = {"blackwell": 0.44}
 
 

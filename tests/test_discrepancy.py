@@ -333,12 +333,12 @@ def test_shared_offset_fit_recovers_a_known_memory_scale_with_bounds(seed):
 
 def test_a_stack_class_few_publishers_ran_on_a_generation_widens_a_new_publishers_rows():
     """``stack_few_publishers`` = 1 for an unseen publisher's row whose stack class (from the
-    stack flags) at most ``FEW_STACK_PUBLISHERS`` calibration publishers ran on its generation;
+    stack flags) at most ``few_stack_cut()`` calibration publishers ran on its generation;
     the count is per (generation, class): the same class on another generation, or another
     class on the same one, is not counted."""
     import pandas as pd
 
-    cut = D.FEW_STACK_PUBLISHERS
+    cut = D.few_stack_cut()
     n_cal = cut + 3
     # cut + 1 publishers ran a fused stack on Hopper (family 2); one of them also ran an
     # eager stack there, and one a fused stack on Blackwell (family 3)
@@ -368,17 +368,6 @@ def test_a_stack_class_few_publishers_ran_on_a_generation_widens_a_new_publisher
     f1 = D.features(cov, {"num_experts": 1.0, "is_fp8": 0.0, **one, "fused_kernels": 0.0},
                     {"dp": 1.0, "cp": 1.0, "zero_stage": 0.0}, {"family_index": 2, "num_gpus": 8.0})
     assert f1["stack_few_publishers"].tolist() == [1.0]
-
-
-def test_stack_cut_classifies_each_calibration_pair_alike_with_one_publisher_held_out():
-    """As for the generation cut: a (generation, stack class) pair's scale is fitted on
-    held-out fits that see n - 1 of its publishers and used for a new publisher who sees n."""
-    cov = D.calibration_coverage()
-    counts = [n for n in cov["stack_publishers"].values() if n >= 2]
-    assert len(counts) >= 5, "the calibration rows should span several stack classes"
-    for n in counts:
-        assert (n <= D.FEW_STACK_PUBLISHERS) == (n - 1 <= D.FEW_STACK_PUBLISHERS), (
-            n, D.FEW_STACK_PUBLISHERS)
 
 
 def test_feature_variance_splits_by_the_shared_terms_it_is_given():

@@ -223,9 +223,11 @@ def test_scenario_gradient_reduction_dtype():
 def test_flash_attention_2_reaches_the_measured_share_of_newer_peaks(derivation):
     """FlashAttention-2's mma.sync runs at a share of Blackwell's peak (over Hopper's): the constant is
     what the published utilisations give, and an eager (FA2) stack's attention rate carries it
-    while a fused stack's (cuDNN / FA3) does not."""
+    while a fused stack's (cuDNN / FA3) does not. The shares are of the peak, so an eager FA2
+    kernel runs at Hopper's attention share of the peak (Hopper's GEMM efficiency x attn_eff_ratio)
+    times its generation's share, whatever that generation's own GEMM efficiency (session 53)."""
     from lifecycle.hardware import LEGACY_MMA_SHARE
-    from lifecycle.model.steptime import _rates
+    from lifecycle.model.steptime import _rates, gemm_efficiency
 
     shares = derivation("legacy_mma").main()
     for fam, v in shares.items():
@@ -236,12 +238,17 @@ def test_flash_attention_2_reaches_the_measured_share_of_newer_peaks(derivation)
         w, _, hw, _ = from_measurements(pd.DataFrame([_row("PyTorch eager (SDPA)", acc),
                                                       _row("NeMo / Megatron-Core", acc)]))
         r = _rates(w, hw, eff)
-        gemm = np.asarray(hw["peak_bf16_tflops"]) * 1e12 * np.asarray(r["gemm"]) / np.asarray(hw["peak_tflops"] * 1e12)
+        peak = np.asarray(hw["peak_bf16_tflops"]) * 1e12
+        gemm = peak * np.asarray(r["gemm"]) / np.asarray(hw["peak_tflops"] * 1e12)
+        hopper = peak * gemm_efficiency({"family_index": 2.0}, eff)  # FAMILIES[2]
         # before Hopper a fused stack keeps the eager kernel efficiencies (stacks.fused_era), and
         # its flash kernel is an mma.sync one at Ampere's share too
-        fused = eff["attn_eff_ratio"] * amp if acc.startswith("a100") else eff["attn_eff_ratio_fused"]
-        by_hand = gemm * np.array([eff["attn_eff_ratio"] * share, fused])
+        fused = (hopper * eff["attn_eff_ratio"] * amp if acc.startswith("a100")
+                 else gemm * eff["attn_eff_ratio_fused"])
+        by_hand = np.array([hopper[0] * eff["attn_eff_ratio"] * share, fused[1]])
         assert np.asarray(r["attn"], float) == pytest.approx(by_hand, rel=1e-9)
+        if acc.startswith("h100"):  # on Hopper itself the anchor is the family's own efficiency
+            assert by_hand[0] == pytest.approx(gemm[0] * eff["attn_eff_ratio"], rel=1e-12)
 
 
 def test_ampere_flash_share_prior_covers_the_published_range_and_only_flash_rows_carry_it(derivation):
@@ -273,7 +280,7 @@ def test_a_native_attention_kernel_runs_at_the_fused_stacks_attention_efficiency
     (``attn_eff_ratio_fused``), not FlashAttention-2's share of the peak; torchtitan on Blackwell
     calls cuDNN without saying so (torchtitan 3b85aa31) unless the text names FlashAttention-2;
     before Hopper a native kernel is no faster (flag 0)."""
-    from lifecycle.model.steptime import _rates
+    from lifecycle.model.steptime import _rates, gemm_efficiency
 
     eff = median_params()
     rows = [_row("PyTorch eager (flash-attn-4)", "b200"), _row("torchtitan (SDPA)", "b200"),
@@ -286,11 +293,17 @@ def test_a_native_attention_kernel_runs_at_the_fused_stacks_attention_efficiency
     r = _rates(w, hw, eff)
     ratio = np.asarray(r["attn"], float) / (np.asarray(hw["peak_bf16_tflops"], float) * 1e12
                                             * np.asarray(r["gemm"], float) / (np.asarray(hw["peak_tflops"]) * 1e12))
+    # FlashAttention-2 rows run at Hopper's attention share of the peak times their generation's
+    # share: against their own family's GEMM rate that is x hopper / own
+    own = np.asarray(gemm_efficiency(hw, eff), float)
+    anchor = float(gemm_efficiency({"family_index": 2.0}, eff)) / own
     fa2_bw = eff["attn_eff_ratio"] * 0.44
     # on an A100 cuDNN's kernel is an mma.sync one like FlashAttention-2's: Ampere's share
     fa2_amp = eff["attn_eff_ratio"] * eff["attn_mma_share_ampere"]
-    by_hand = [eff["attn_eff_ratio_fused"]] * 2 + [fa2_bw, fa2_bw] + [eff["attn_eff_ratio"], fa2_amp] + [
-        eff["attn_eff_ratio_fused"]]
+    by_hand = np.array([eff["attn_eff_ratio_fused"]] * 2 + [fa2_bw, fa2_bw] + [eff["attn_eff_ratio"], fa2_amp]
+                       + [eff["attn_eff_ratio_fused"]])
+    by_hand *= np.array([1.0, 1.0, anchor[2], anchor[3], anchor[4], anchor[5], 1.0])
+    assert anchor[4] == pytest.approx(1.0)
     assert ratio == pytest.approx(by_hand, rel=1e-9)
 
 

@@ -115,7 +115,7 @@ def main() -> int:
     pub = base["publisher_unseen"]
     cands = {"none": np.zeros_like(ns), "1/n": pub / np.maximum(ns, 1.0),
              **{f"n <= {k}": pub * (ns <= k) for k in (0, 1, 2, 4, 6, 8)},
-             f"n <= {D.FEW_STACK_PUBLISHERS} (in use)": pub * (ns <= D.FEW_STACK_PUBLISHERS)}
+             f"n <= {D.few_stack_cut()} (in use)": pub * (ns <= D.few_stack_cut())}
     print(f"\n{STACK}: per-row term")
     for name, x in cands.items():
         nll, cov, per = nested(r, {**base, STACK: x}, pubs, info["sigma_in"])

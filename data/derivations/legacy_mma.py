@@ -16,9 +16,12 @@ Blackwell's share is its utilisation over the H100's, the constant
 ``lifecycle.hardware.LEGACY_MMA_SHARE`` that multiplies ``attn_eff_ratio`` for
 FlashAttention-2-class stacks (:mod:`lifecycle.model.steptime`). Ampere's over the H100's, from
 the bottom and the top of Dao's range (50-73%), is the published range of the fitted parameter
-``attn_mma_share_ampere`` (``priors/steptime.yaml``, whose lower end is widened for the family's
-GEMM efficiency; since 2026-12-07, collections/2026-12-07-session52-decision.txt item 1; before
-that the one fitted ratio spanned the A100 and H100 rows). All figures in the FlashAttention
+``attn_mma_share_ampere`` (``priors/steptime.yaml``; since 2026-12-07, collections/2026-12-07-
+session52-decision.txt item 1; before that the one fitted ratio spanned the A100 and H100 rows).
+Both are shares of the PEAK, so the model multiplies them by Hopper's attention share of the peak
+(Hopper's GEMM efficiency x ``attn_eff_ratio``), not by the row's own family's GEMM efficiency
+(collections/2026-12-07-session53-decision.txt addendum 6; until then Ampere's prior was widened
+at its low end to absorb that factor). All figures in the FlashAttention
 convention (backward 2.5x the forward); the ratios do not depend on it.
 Run: ``.venv/bin/python data/derivations/legacy_mma.py``.
 """

@@ -1,0 +1,30 @@
+"""How look 120's rows were written into data/measurements/ (2026-12-07, a fifty-third session; run once
+before the refit, kept for provenance; `2026-12-07-session53-decision.txt` item 4 and addendum 5).
+
+All 14 of entry 77's candidate rows (`2026-12-07-session53-predicted-candidate-rows.csv`, each predicted
+blind by look 119: 14 of 14 inside as an unseen publisher) appended unchanged to their `target_file`:
+s53b-001 to google_maxtext_tpu.csv, s53b-002 to marin_community.csv, s53c-001..012 to a new
+nvidia_cudnn_frontend.csv (the header of the other measurement files; its sources name NVIDIA, whose
+publisher pattern already reads them). Every required plan column is stated, so nothing is filled.
+Reuses `join` of `2026-12-07-session51-apply-entry73.py` through `2026-12-07-session52-apply-entry75.py`.
+With --check it only verifies that data/ already holds every row (run from the repository root).
+"""
+import importlib.util
+import sys
+
+_spec = importlib.util.spec_from_file_location("e75", "data/collections/2026-12-07-session52-apply-entry75.py")
+e75 = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(e75)
+s73, REQUIRED = e75.s73, e75.REQUIRED
+CANDIDATES = "data/collections/2026-12-07-session53-predicted-candidate-rows.csv"
+NEW_FILES = {"nvidia_cudnn_frontend.csv"}
+
+
+def fill(r):
+    """Nothing to fill: every required plan column is stated (checked)."""
+    assert all(r[c] != "" for c in REQUIRED), r["row_id"]
+
+
+if __name__ == "__main__":
+    s73.join(CANDIDATES, NEW_FILES, fill, "--check" in sys.argv)
+    print("checked" if "--check" in sys.argv else "applied")
