@@ -286,7 +286,12 @@ accelerator group). The history below says when and why each bound was set."""
 # 33.4-38.7% (2 rows, new: TRL's Qwen3 at 1M tokens on 8 H100, 27-29% too slow as they were blind; with
 # two rows coverage is all or nothing per row, 0.0-0.5): 42% and 0.0; fzj_jsc_benchmarks.csv 27.8-31.1%
 # (its rows unchanged): 34%, its gh200 group up to 51.6% (within 52%).
-IN_SAMPLE_MAPE = {"huggingface_trl.csv": 42.0, "jwt625_nanochat.csv": 24.0, "llmjp_sakura_h100.csv": 15.0, "openeurollm_jupiter.csv": 15.0, "baisya_fsdp2_blog.csv": 37.0, "kasukurthi_nanochat.csv": 70.0, "seannaren_min_llm.csv": 35.0, "fzj_jsc_benchmarks.csv": 34.0, "kempner_forge.csv": 22.0, "pytorch_torchtune.csv": 19.0, "argonne_alcf.csv": 100.0, "google_pytorch_xla_tpu.csv": 70.0, "nakrani_tinymath_tpu.csv": 73.0,
+# Key of look 120 (2026-12-07, a fifty-third session: FlashAttention-2 on Ampere / Blackwell at Hopper's
+# attention share of the peak times the published share, Ampere's share 1.68; entry 77's 14 rows joined;
+# seeds 0-2): nvidia_cudnn_frontend.csv 9.1-13.2% (12 rows, new: cudnn-frontend's Llama-3.2-1B on one
+# B200, its FlashAttention-2 rows 16-35% too slow as they were blind): 16%; nakrani_tinymath_tpu.csv
+# 67.6-73.1% (1 row, unchanged): 77%.
+IN_SAMPLE_MAPE = {"huggingface_trl.csv": 42.0, "jwt625_nanochat.csv": 24.0, "llmjp_sakura_h100.csv": 15.0, "openeurollm_jupiter.csv": 15.0, "baisya_fsdp2_blog.csv": 37.0, "kasukurthi_nanochat.csv": 70.0, "seannaren_min_llm.csv": 35.0, "fzj_jsc_benchmarks.csv": 34.0, "kempner_forge.csv": 22.0, "pytorch_torchtune.csv": 19.0, "argonne_alcf.csv": 100.0, "google_pytorch_xla_tpu.csv": 70.0, "nakrani_tinymath_tpu.csv": 77.0, "nvidia_cudnn_frontend.csv": 16.0,
                   "jorditorres_mn5.csv": 25.0, "vlasenko_tpu_autoresearch.csv": 17.0,
                   "casper_hansen_torchtitan.csv": 260.0, "tinyllama_pretrain.csv": 15.0, "modalities_fsdp.csv": 20.0,
                   "oneflow_dlperf.csv": 28.0,
