@@ -215,7 +215,7 @@ SCHEMAS["moe_microbenchmarks"] = Schema(("item_id",), {
     "source": SRC, "notes": NOTES,
 }, refs={"accelerator": "accelerators"})
 # published attention-kernel figures (FlashAttention-2/3 on A100/H100/B200): the evidence for
-# lifecycle.hardware.LEGACY_MMA_SHARE (data/derivations/legacy_mma.py); the same columns
+# lifecycle.hardware.FA2_PEAK_SHARE (data/derivations/legacy_mma.py); the same columns
 SCHEMAS["attention_published"] = SCHEMAS["moe_microbenchmarks"]
 # GEMM rate against shape on one accelerator (benchmarks/device/gemm_sweep.py): the evidence
 # for the shape-aware GEMM efficiency priors (data/derivations/gemm_shape.py)

@@ -16,15 +16,30 @@ from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.model.steptime import FAMILIES
 
 __all__ = ["hardware", "era_kernels", "blackwell", "num", "measured_hardware", "measured_network_bw",
-           "HW_KEYS", "HW_FILL", "UNFUSED_ERA_FAMILIES", "LEGACY_MMA_SHARE"]
+           "HW_KEYS", "HW_FILL", "UNFUSED_ERA_FAMILIES", "FA2_PEAK_SHARE", "FA2_FITTED_SHARE",
+           "fa2_columns"]
 
 
-# share of a family's tensor-core peak that FlashAttention-2-class kernels (Hopper-era mma.sync;
-# PyTorch SDPA's flash backend) reach, over the H100's share, on which attn_eff_ratio is measured:
-# Blackwell runs full rate only through tcgen05 (data/attention_published.csv, derived by
-# data/derivations/legacy_mma.py: H100 0.35, B200 0.154 of the peak); other families 1. A share of
-# the peak: it multiplies Hopper's attention share of the peak (lifecycle.model.steptime._rates)
-LEGACY_MMA_SHARE = {"blackwell": 0.44}
+# FlashAttention-2-class kernels (Hopper-era mma.sync; PyTorch SDPA's flash backend) on each NVIDIA
+# generation with a published utilisation: the share of that generation's PEAK they reach over the H100's,
+# on which attn_eff_ratio is measured (data/attention_published.csv, data/derivations/legacy_mma.py: H100
+# 0.35, B200 0.154 of the peak; Blackwell runs full rate only through tcgen05). A number, or the name of
+# the fitted parameter that carries it (Ampere, where mma.sync is native: published 1.43-2.09). An eager
+# FA2 row of a family listed here runs at Hopper's attention share of the peak times its share
+# (lifecycle.model.steptime._rates); other families (TPUs, AMD, Volta) keep their own GEMM efficiency.
+# The one place that says which families are anchored and with what (session 54's decision, item 3).
+FA2_PEAK_SHARE = {"hopper": 1.0, "blackwell": 0.44, "ampere": "attn_mma_share_ampere"}
+FA2_FITTED_SHARE = "attn_mma_share_ampere"  # the only fitted share; steptime._rates reads it from eff
+assert all(v == FA2_FITTED_SHARE for v in FA2_PEAK_SHARE.values() if isinstance(v, str))
+
+
+def fa2_columns(fam: str) -> dict:
+    """``fa2_share`` (the constant share, 1 where fitted), ``fa2_share_fitted`` (1 where the share is
+    :data:`FA2_FITTED_SHARE`) and ``fa2_anchored`` (1 for a family of :data:`FA2_PEAK_SHARE`)."""
+    v = FA2_PEAK_SHARE.get(fam)
+    return {"fa2_share": v if isinstance(v, float) else 1.0,
+            "fa2_share_fitted": 1.0 if isinstance(v, str) else 0.0,
+            "fa2_anchored": 0.0 if v is None else 1.0}
 
 
 def num(x, default=np.nan):
@@ -73,7 +88,7 @@ def hardware(accelerator_id: str, precision: str, num_gpus, *, gpus_per_node=Non
         # XLA/MaxText shard ZeRO-3 (fsdp) inside an ICI slice and replicate across slices
         # over the DCN (MaxText ici_fsdp_parallelism / dcn_data_parallelism)
         "fsdp_within_domain": 1.0 if fam.startswith("tpu") else 0.0,
-        "legacy_mma_share": LEGACY_MMA_SHARE.get(fam, 1.0),
+        **fa2_columns(fam),
         # the host launches through ROCm/HIP (host_rocm_ratio x the host time per layer)
         "rocm": 1.0 if str(acc["vendor"]).strip().lower() == "amd" else 0.0,
     }
@@ -128,12 +143,13 @@ def blackwell(accelerator_id: str) -> bool:
 
 HW_KEYS = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",
            "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
-           "gpus_per_node", "num_gpus", "family_index", "fsdp_within_domain", "legacy_mma_share", "rocm")
+           "gpus_per_node", "num_gpus", "family_index", "fsdp_within_domain", "fa2_share", "fa2_share_fitted",
+           "fa2_anchored", "rocm")
 # placeholders that keep unsupported rows finite
 HW_FILL = {"peak_tflops": 312.0, "peak_bf16_tflops": 312.0, "hbm_gb": 80.0, "hbm_bw_gb_per_s": 2000.0,
            "intra_bw_gb_per_s": 300.0, "intra_latency_us": 3.0, "inter_bw_gb_per_s": 25.0,
            "inter_latency_us": 6.6, "domain_size": 8.0, "gpus_per_node": 8.0, "family_index": 1.0,
-           "fsdp_within_domain": 0.0, "legacy_mma_share": 1.0, "rocm": 0.0}
+           "fsdp_within_domain": 0.0, **fa2_columns("ampere"), "rocm": 0.0}
 
 
 def measured_hardware(nets, acc, prec, notes, unsupported, gpus=None, intras=None) -> dict:

@@ -63,7 +63,7 @@ SDPA_WORDS = ("sdpa", "scaled_dot_product_attention", "flashattention", "flash a
               "flash_attn", "fa2 ", "fa3 ", "fa4 ", "splash attention")
 # attention kernels that drive Hopper's / Blackwell's tensor cores natively (FlashAttention-3
 # wgmma, FlashAttention-4 tcgen05, cuDNN fused attention): an eager stack naming one runs the fused
-# stacks' attention efficiency, not FlashAttention-2's share of the peak (LEGACY_MMA_SHARE)
+# stacks' attention efficiency, not FlashAttention-2's share of the peak (FA2_PEAK_SHARE)
 NATIVE_ATTENTION_WORDS = ("cudnn", "fa3", "fa4", "flash-attn-3", "flash-attn-4", "flashattention-3",
                           "flashattention-4", "flash-attention 4", "flash attention 4", "flash_attn_interface")
 # stacks that call a native kernel on Blackwell without naming it: torchtitan's SDPA module puts

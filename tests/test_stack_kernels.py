@@ -226,12 +226,15 @@ def test_flash_attention_2_reaches_the_measured_share_of_newer_peaks(derivation)
     while a fused stack's (cuDNN / FA3) does not. The shares are of the peak, so an eager FA2
     kernel runs at Hopper's attention share of the peak (Hopper's GEMM efficiency x attn_eff_ratio)
     times its generation's share, whatever that generation's own GEMM efficiency (session 53)."""
-    from lifecycle.hardware import LEGACY_MMA_SHARE
+    from lifecycle.hardware import FA2_FITTED_SHARE, FA2_PEAK_SHARE
     from lifecycle.model.steptime import _rates, gemm_efficiency
 
     shares = derivation("legacy_mma").main()
     for fam, v in shares.items():
-        assert LEGACY_MMA_SHARE[fam] == pytest.approx(v, abs=0.006)
+        assert FA2_PEAK_SHARE[fam] == pytest.approx(v, abs=0.006)
+    # one table says which families are anchored and with what: Ampere by the fitted parameter
+    assert FA2_PEAK_SHARE["ampere"] == FA2_FITTED_SHARE and FA2_PEAK_SHARE["hopper"] == 1.0
+    assert {"volta", "cdna3", "tpu-v5p"}.isdisjoint(FA2_PEAK_SHARE)
     eff = {**median_params(), "attn_mma_share_ampere": 1.7}
     amp = eff["attn_mma_share_ampere"]
     for acc, share in (("a100-sxm4-80gb", amp), ("h100-sxm5-80gb", 1.0), ("b200", 0.44)):

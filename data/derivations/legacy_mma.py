@@ -13,7 +13,7 @@ Blackwell chip while its GEMMs (cuBLAS) gain the whole step. Reads ``data/attent
   issue #1589) over the B200's 2,250 TFLOP/s dense BF16 peak (``data/accelerators.csv``).
 
 Blackwell's share is its utilisation over the H100's, the constant
-``lifecycle.hardware.LEGACY_MMA_SHARE`` that multiplies ``attn_eff_ratio`` for
+``lifecycle.hardware.FA2_PEAK_SHARE["blackwell"]`` that multiplies ``attn_eff_ratio`` for
 FlashAttention-2-class stacks (:mod:`lifecycle.model.steptime`). Ampere's over the H100's, from
 the bottom and the top of Dao's range (50-73%), is the published range of the fitted parameter
 ``attn_mma_share_ampere`` (``priors/steptime.yaml``; since 2026-12-07, collections/2026-12-07-

@@ -18,8 +18,8 @@ logits, sets the pace of a 1F1B pipeline):
   weight shard (``gemm_half_dim_fp8`` for FP8; :mod:`lifecycle.model.gemm`);
 * attention core at ``gemm_eff * attn_eff_ratio`` of the BF16 peak; eager stacks' FlashAttention-2
   on NVIDIA generations at Hopper's ``gemm_eff * attn_eff_ratio`` times the generation's share of
-  its peak over the H100's (``legacy_mma_share`` on Blackwell, ``attn_mma_share_ampere`` on
-  Ampere, where mma.sync is native: the published shares are of the peak);
+  its peak over the H100's (``lifecycle.hardware.FA2_PEAK_SHARE``: a constant on Blackwell, the fitted
+  ``attn_mma_share_ampere`` on Ampere, where mma.sync is native: the published shares are of the peak);
   ``attn_eff_ratio_fused`` x the family's ``gemm_eff`` for fused stacks and for any stack
   calling a native kernel, cuDNN / FA3 / FA4: ``w['native_attention']``) for
   long sequences, ``s / (s + attn_half_seq)`` of that at ``s = seq_len / cp``;
@@ -84,9 +84,7 @@ __all__ = ["step_time", "FAMILIES", "EFF_NAMES", "gemm_efficiency", "ood_varianc
 
 # accelerator families (hw['family_index'] indexes this tuple)
 FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3", "cdna2")
-AMPERE_INDEX = float(FAMILIES.index("ampere"))
 HOPPER_INDEX = float(FAMILIES.index("hopper"))
-BLACKWELL_INDEX = float(FAMILIES.index("blackwell"))
 
 EFF_NAMES = (
     "gemm_eff_logit_mean",
@@ -133,20 +131,18 @@ def _rates(w, hw, eff) -> dict:
     # Blackwell's peak; an eager stack that calls a native kernel (cuDNN, FA3, FA4) runs the fused one
     fused = w.get("fused_kernels", 1.0)
     native = w.get("native_attention", 0.0)
-    # FlashAttention-class kernels (mma.sync) on Ampere reach a larger share of its peak than on the H100
-    # attn_eff_ratio is measured on (fitted: attn_mma_share_ampere; data/derivations/legacy_mma.py)
-    fi = hw["family_index"]
-    ampere = ops.where(fi == AMPERE_INDEX, 1.0, 0.0)
-    share = hw.get("legacy_mma_share", 1.0) * (1.0 + ampere * (eff["attn_mma_share_ampere"] - 1.0))
+    # FlashAttention-2-class kernels reach a per-generation share of the peak over the H100's
+    # (lifecycle.hardware.FA2_PEAK_SHARE: a constant, or the fitted attn_mma_share_ampere)
+    share = hw.get("fa2_share", 1.0) * (1.0 + hw.get("fa2_share_fitted", 0.0)
+                                        * (eff["attn_mma_share_ampere"] - 1.0))
     flash2 = w.get("flash_attention", 0.0) * (1.0 - native)
     legacy = 1.0 + flash2 * (share - 1.0)
     eager = ops.where(fused + native > 0, 0.0, 1.0)
     attn_ratio = eager * eff["attn_eff_ratio"] * legacy + (1.0 - eager) * eff["attn_eff_ratio_fused"]
-    # the shares are of the PEAK (FA2's utilisation on each chip over the H100's), so an eager FA2
-    # kernel on an NVIDIA generation with a share runs at Hopper's attention share of the peak times
-    # it, not at its own family's GEMM efficiency (session 53's decision, addendum 6)
-    anchored = eager * flash2 * ops.where((fi == AMPERE_INDEX) + (fi == HOPPER_INDEX)
-                                          + (fi == BLACKWELL_INDEX) > 0, 1.0, 0.0)
+    # the shares are of the PEAK, so an eager FA2 kernel on a family of that table runs at Hopper's
+    # attention share of the peak times it, not at its own family's GEMM efficiency (session 53,
+    # addendum 6)
+    anchored = eager * flash2 * hw.get("fa2_anchored", 0.0)
     e_attn = e_gemm + anchored * (gemm_efficiency({"family_index": HOPPER_INDEX}, eff) * clock - e_gemm)
     # narrow GEMMs: half the large-GEMM rate at min(K, N) = half (FP8 kernels need wider tiles)
     half = eff["gemm_half_dim"] + fp8 * (eff["gemm_half_dim_fp8"] - eff["gemm_half_dim"])
