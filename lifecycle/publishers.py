@@ -35,6 +35,13 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     # joined 2026-12-07 (a fifty-second session) with entry 75's rows, predicted blind first: an
     # individual's runs of Karpathy's nanochat (karpathy's pattern below would claim them)
     (r"jwt625", "jwt625"),
+    # three individuals joined 2026-12-07 (a fifty-fourth session) with entry 78's rows, predicted blind
+    # first: their sources name Megatron-Bridge / NeMo, AMD's MI300X and nanoGPT, which the nvidia, amd
+    # and karpathy patterns below would claim (a source that only mentions a frozen publisher's product
+    # is not that publisher's row)
+    (r"tjoymeed", "tjoymeed"),
+    (r"vuiseng9|vui seng chua", "vuiseng9"),
+    (r"lzwjava|zhiwei li \(individual", "lzwjava"),
     # Hugging Face's TRL long-context examples, joined 2026-12-07 (a fifty-second session) with entry 76's
     # rows, predicted blind first: their sources name PyTorch's context parallel (the pytorch pattern)
     (r"huggingface/trl", "huggingface"),
