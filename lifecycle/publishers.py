@@ -42,6 +42,9 @@ PATTERNS: tuple[tuple[str, str], ...] = (
     (r"tjoymeed", "tjoymeed"),
     (r"vuiseng9|vui seng chua", "vuiseng9"),
     (r"lzwjava|zhiwei li \(individual", "lzwjava"),
+    # an academic group's JAX repository (midGPT), joined 2026-12-07 (a fifty-fourth session) with entry 79's
+    # row, predicted blind first: its source names no organisation the patterns know
+    (r"midgpt|allanyangzhou", "allanzhou"),
     # Hugging Face's TRL long-context examples, joined 2026-12-07 (a fifty-second session) with entry 76's
     # rows, predicted blind first: their sources name PyTorch's context parallel (the pytorch pattern)
     (r"huggingface/trl", "huggingface"),
