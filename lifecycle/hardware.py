@@ -17,7 +17,7 @@ from lifecycle.model.steptime import FAMILIES
 
 __all__ = ["hardware", "era_kernels", "blackwell", "num", "measured_hardware", "measured_network_bw",
            "HW_KEYS", "HW_FILL", "UNFUSED_ERA_FAMILIES", "FA2_PEAK_SHARE", "FA2_FITTED_SHARE",
-           "fa2_columns"]
+           "FUSED_ATTN_PEAK_SHARE", "fa2_columns"]
 
 
 # FlashAttention-2-class kernels (Hopper-era mma.sync; PyTorch SDPA's flash backend) on each NVIDIA
@@ -33,13 +33,26 @@ FA2_FITTED_SHARE = "attn_mma_share_ampere"  # the only fitted share; steptime._r
 assert all(v == FA2_FITTED_SHARE for v in FA2_PEAK_SHARE.values() if isinstance(v, str))
 
 
+# Fused attention kernels (cuDNN / Transformer Engine, FlashAttention-3 / -4) reach one share of the PEAK on Hopper
+# and Blackwell: NVIDIA's cudnn-frontend results for one cuDNN version at the same shapes put the GB200 and GB300 at
+# 0.97-1.08 of the H200's share (data/derivations/fused_attention_share.py: mean 1.02). A fused row of a family
+# listed here runs at Hopper's attention share of the peak times it (attn_eff_ratio_fused is measured on an H100),
+# not at its own family's GEMM efficiency: Blackwell's GEMMs reach a smaller share of its peak than Hopper's, its
+# attention kernels do not (session 54's decision, addendum 7). Other families keep their own.
+FUSED_ATTN_PEAK_SHARE = {"hopper": 1.0, "blackwell": 1.02}
+
+
 def fa2_columns(fam: str) -> dict:
     """``fa2_share`` (the constant share, 1 where fitted), ``fa2_share_fitted`` (1 where the share is
-    :data:`FA2_FITTED_SHARE`) and ``fa2_anchored`` (1 for a family of :data:`FA2_PEAK_SHARE`)."""
+    :data:`FA2_FITTED_SHARE`) and ``fa2_anchored`` (1 for a family of :data:`FA2_PEAK_SHARE`); the same
+    for fused kernels, ``fused_attn_share`` and ``fused_anchored`` (:data:`FUSED_ATTN_PEAK_SHARE`)."""
     v = FA2_PEAK_SHARE.get(fam)
+    f = FUSED_ATTN_PEAK_SHARE.get(fam)
     return {"fa2_share": v if isinstance(v, float) else 1.0,
             "fa2_share_fitted": 1.0 if isinstance(v, str) else 0.0,
-            "fa2_anchored": 0.0 if v is None else 1.0}
+            "fa2_anchored": 0.0 if v is None else 1.0,
+            "fused_attn_share": 1.0 if f is None else f,
+            "fused_anchored": 0.0 if f is None else 1.0}
 
 
 def num(x, default=np.nan):
@@ -144,7 +157,7 @@ def blackwell(accelerator_id: str) -> bool:
 HW_KEYS = ("peak_tflops", "peak_bf16_tflops", "hbm_gb", "hbm_bw_gb_per_s", "intra_bw_gb_per_s",
            "intra_latency_us", "inter_bw_gb_per_s", "inter_latency_us", "domain_size",
            "gpus_per_node", "num_gpus", "family_index", "fsdp_within_domain", "fa2_share", "fa2_share_fitted",
-           "fa2_anchored", "rocm")
+           "fa2_anchored", "fused_attn_share", "fused_anchored", "rocm")
 # placeholders that keep unsupported rows finite
 HW_FILL = {"peak_tflops": 312.0, "peak_bf16_tflops": 312.0, "hbm_gb": 80.0, "hbm_bw_gb_per_s": 2000.0,
            "intra_bw_gb_per_s": 300.0, "intra_latency_us": 3.0, "inter_bw_gb_per_s": 25.0,

@@ -246,12 +246,38 @@ def test_flash_attention_2_reaches_the_measured_share_of_newer_peaks(derivation)
         hopper = peak * gemm_efficiency({"family_index": 2.0}, eff)  # FAMILIES[2]
         # before Hopper a fused stack keeps the eager kernel efficiencies (stacks.fused_era), and
         # its flash kernel is an mma.sync one at Ampere's share too
+        # from Hopper on, a fused kernel runs at Hopper's attention share of the peak times its
+        # generation's (FUSED_ATTN_PEAK_SHARE; session 54, addendum 7)
         fused = (hopper * eff["attn_eff_ratio"] * amp if acc.startswith("a100")
-                 else gemm * eff["attn_eff_ratio_fused"])
+                 else hopper * eff["attn_eff_ratio_fused"] * (1.02 if acc == "b200" else 1.0))
         by_hand = np.array([hopper[0] * eff["attn_eff_ratio"] * share, fused[1]])
         assert np.asarray(r["attn"], float) == pytest.approx(by_hand, rel=1e-9)
         if acc.startswith("h100"):  # on Hopper itself the anchor is the family's own efficiency
             assert by_hand[0] == pytest.approx(gemm[0] * eff["attn_eff_ratio"], rel=1e-12)
+
+
+def test_fused_attention_keeps_one_share_of_the_peak_from_hopper_on(derivation):
+    """cuDNN's forward + backward at the same shapes and version reaches the same share of the peak on
+    an H200, a GB200 and a GB300 (0.97-1.08 of the H200's): the constant is the derivation's mean, and
+    a fused row on Blackwell runs at Hopper's GEMM efficiency x attn_eff_ratio_fused x it, whatever
+    Blackwell's own GEMM efficiency; Ampere, TPU and AMD fused rows keep their own family's."""
+    from lifecycle.hardware import FUSED_ATTN_PEAK_SHARE
+    from lifecycle.model.steptime import _rates, gemm_efficiency
+
+    assert FUSED_ATTN_PEAK_SHARE["blackwell"] == pytest.approx(derivation("fused_attention_share").main(),
+                                                               abs=0.005)
+    assert FUSED_ATTN_PEAK_SHARE["hopper"] == 1.0
+    assert {"ampere", "volta", "cdna3", "tpu-v5p"}.isdisjoint(FUSED_ATTN_PEAK_SHARE)
+    eff = median_params()
+    hop = gemm_efficiency({"family_index": 2.0}, eff)
+    for acc, anchored in (("gb200", True), ("h100-sxm5-80gb", True), ("mi300x", False), ("tpu-v5p", False)):
+        w, _, hw, _ = from_measurements(pd.DataFrame([_row("NeMo / Megatron-Core", acc)]))
+        r = _rates(w, hw, eff)
+        peak = float(np.asarray(hw["peak_bf16_tflops"])[0]) * 1e12
+        own = float(np.asarray(r["gemm"])[0]) / (float(np.asarray(hw["peak_tflops"])[0]) * 1e12)
+        share = FUSED_ATTN_PEAK_SHARE.get("blackwell" if acc == "gb200" else "hopper", 1.0)
+        by_hand = peak * eff["attn_eff_ratio_fused"] * (hop * share if anchored else own)
+        assert float(np.asarray(r["attn"])[0]) == pytest.approx(by_hand, rel=1e-9), acc
 
 
 def test_ampere_flash_share_prior_covers_the_published_range_and_only_flash_rows_carry_it(derivation):
@@ -305,7 +331,8 @@ def test_a_native_attention_kernel_runs_at_the_fused_stacks_attention_efficiency
     fa2_amp = eff["attn_eff_ratio"] * eff["attn_mma_share_ampere"]
     by_hand = np.array([eff["attn_eff_ratio_fused"]] * 2 + [fa2_bw, fa2_bw] + [eff["attn_eff_ratio"], fa2_amp]
                        + [eff["attn_eff_ratio_fused"]])
-    by_hand *= np.array([1.0, 1.0, anchor[2], anchor[3], anchor[4], anchor[5], 1.0])
+    # native (fused) kernels on Blackwell: Hopper's share of the peak x FUSED_ATTN_PEAK_SHARE (session 54)
+    by_hand *= np.array([anchor[0] * 1.02, anchor[1] * 1.02, anchor[2], anchor[3], anchor[4], anchor[5], 1.0])
     assert anchor[4] == pytest.approx(1.0)
     assert ratio == pytest.approx(by_hand, rel=1e-9)
 

@@ -21,7 +21,8 @@ logits, sets the pace of a 1F1B pipeline):
   its peak over the H100's (``lifecycle.hardware.FA2_PEAK_SHARE``: a constant on Blackwell, the fitted
   ``attn_mma_share_ampere`` on Ampere, where mma.sync is native: the published shares are of the peak);
   ``attn_eff_ratio_fused`` x the family's ``gemm_eff`` for fused stacks and for any stack
-  calling a native kernel, cuDNN / FA3 / FA4: ``w['native_attention']``) for
+  calling a native kernel, cuDNN / FA3 / FA4: ``w['native_attention']``; on Hopper and Blackwell at
+  Hopper's ``gemm_eff`` x the generation's share of the peak, ``FUSED_ATTN_PEAK_SHARE``) for
   long sequences, ``s / (s + attn_half_seq)`` of that at ``s = seq_len / cp``;
 * memory-bound kernels (norms, activations, dropout, softmax, residuals):
   ``elementwise_passes_fused`` (stacks with fused kernels: Megatron-Core
@@ -138,11 +139,15 @@ def _rates(w, hw, eff) -> dict:
     flash2 = w.get("flash_attention", 0.0) * (1.0 - native)
     legacy = 1.0 + flash2 * (share - 1.0)
     eager = ops.where(fused + native > 0, 0.0, 1.0)
-    attn_ratio = eager * eff["attn_eff_ratio"] * legacy + (1.0 - eager) * eff["attn_eff_ratio_fused"]
-    # the shares are of the PEAK, so an eager FA2 kernel on a family of that table runs at Hopper's
-    # attention share of the peak times it, not at its own family's GEMM efficiency (session 53,
-    # addendum 6)
-    anchored = eager * flash2 * hw.get("fa2_anchored", 0.0)
+    # fused kernels likewise, by lifecycle.hardware.FUSED_ATTN_PEAK_SHARE (session 54, addendum 7)
+    anchored_fused = (1.0 - eager) * hw.get("fused_anchored", 0.0)
+    fused_share = 1.0 + anchored_fused * (hw.get("fused_attn_share", 1.0) - 1.0)
+    attn_ratio = (eager * eff["attn_eff_ratio"] * legacy
+                  + (1.0 - eager) * eff["attn_eff_ratio_fused"] * fused_share)
+    # the shares are of the PEAK, so an eager FA2 kernel (a fused one) on a family of that table runs at
+    # Hopper's attention share of the peak times it, not at its own family's GEMM efficiency (session 53,
+    # addendum 6; session 54, addendum 7)
+    anchored = eager * flash2 * hw.get("fa2_anchored", 0.0) + anchored_fused
     e_attn = e_gemm + anchored * (gemm_efficiency({"family_index": HOPPER_INDEX}, eff) * clock - e_gemm)
     # narrow GEMMs: half the large-GEMM rate at min(K, N) = half (FP8 kernels need wider tiles)
     half = eff["gemm_half_dim"] + fp8 * (eff["gemm_half_dim_fp8"] - eff["gemm_half_dim"])
