@@ -11,22 +11,16 @@ measured on an H100).
 
     python data/derivations/fused_attention_share.py
 """
-import csv
+import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _peak(acc: str) -> float:
-    for r in csv.DictReader(open(ROOT / "data/accelerators.csv")):
-        if r["accelerator_id"] == acc:
-            return float(r["peak_bf16_tflops"])
-    raise KeyError(acc)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from legacy_mma import _peak, _rows  # noqa: E402 (the same table reader and peak lookup)
 
 
 def main() -> float:
     """Print the four same-source ratios and return their mean."""
-    rows = {r["item_id"]: float(r["value"]) for r in csv.DictReader(open(ROOT / "data/attention_published.csv"))}
+    rows = {k: float(r["value"]) for k, r in _rows().items()}
     ratios = []
     for seq in ("8k", "32k"):
         hop = rows[f"s54d-cudnn919-h200-sxm-141gb-fwdbwd-hd128-s{seq}"] / _peak("h200-sxm-141gb")
