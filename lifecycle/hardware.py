@@ -13,7 +13,7 @@ import numpy as np
 
 from lifecycle import tables
 from lifecycle.errors import LifecycleInputError, Problem
-from lifecycle.model.steptime import FAMILIES
+from lifecycle.model.steptime import FA2_FITTED_SHARE, FAMILIES
 
 __all__ = ["hardware", "era_kernels", "blackwell", "num", "measured_hardware", "measured_network_bw",
            "HW_KEYS", "HW_FILL", "UNFUSED_ERA_FAMILIES", "FA2_PEAK_SHARE", "FA2_FITTED_SHARE",
@@ -28,9 +28,7 @@ __all__ = ["hardware", "era_kernels", "blackwell", "num", "measured_hardware", "
 # FA2 row of a family listed here runs at Hopper's attention share of the peak times its share
 # (lifecycle.model.steptime._rates); other families (TPUs, AMD, Volta) keep their own GEMM efficiency.
 # The one place that says which families are anchored and with what (session 54's decision, item 3).
-FA2_PEAK_SHARE = {"hopper": 1.0, "blackwell": 0.44, "ampere": "attn_mma_share_ampere"}
-FA2_FITTED_SHARE = "attn_mma_share_ampere"  # the only fitted share; steptime._rates reads it from eff
-assert all(v == FA2_FITTED_SHARE for v in FA2_PEAK_SHARE.values() if isinstance(v, str))
+FA2_PEAK_SHARE = {"hopper": 1.0, "blackwell": 0.44, "ampere": FA2_FITTED_SHARE}
 
 
 # Fused attention kernels (cuDNN / Transformer Engine, FlashAttention-3 / -4) reach one share of the PEAK on Hopper

@@ -227,13 +227,16 @@ def test_flash_attention_2_reaches_the_measured_share_of_newer_peaks(derivation)
     kernel runs at Hopper's attention share of the peak (Hopper's GEMM efficiency x attn_eff_ratio)
     times its generation's share, whatever that generation's own GEMM efficiency (session 53)."""
     from lifecycle.hardware import FA2_FITTED_SHARE, FA2_PEAK_SHARE
-    from lifecycle.model.steptime import _rates, gemm_efficiency
+    from lifecycle.model.steptime import EFF_NAMES, _rates, gemm_efficiency
 
     shares = derivation("legacy_mma").main()
     for fam, v in shares.items():
         assert FA2_PEAK_SHARE[fam] == pytest.approx(v, abs=0.006)
     # one table says which families are anchored and with what: Ampere by the fitted parameter
     assert FA2_PEAK_SHARE["ampere"] == FA2_FITTED_SHARE and FA2_PEAK_SHARE["hopper"] == 1.0
+    # every named share is the one fitted parameter _rates reads, and a fitted parameter it is
+    assert {v for v in FA2_PEAK_SHARE.values() if isinstance(v, str)} == {FA2_FITTED_SHARE}
+    assert FA2_FITTED_SHARE in EFF_NAMES
     assert {"volta", "cdna3", "tpu-v5p"}.isdisjoint(FA2_PEAK_SHARE)
     eff = {**median_params(), "attn_mma_share_ampere": 1.7}
     amp = eff["attn_mma_share_ampere"]

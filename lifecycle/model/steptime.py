@@ -36,7 +36,8 @@ logits, sets the pace of a 1F1B pipeline):
   peak on newer parts; FP8 runs also cast every GEMM operand, ``fp8_cast_bytes``
   of HBM traffic per element (:mod:`lifecycle.model.gemm`);
 * recomputation: full re-runs the layer's forward, selective (Megatron) the
-  attention core, per-op (PyTorch) a share of the GEMMs and the elementwise ops;
+  attention core, per-op (PyTorch) a share of the GEMMs and the elementwise ops, Megatron's
+  light modules nothing counted and its ``moe`` module the MoE block with its all-to-all;
 * tensor-parallel all-reduces (or RS+AG with SP), 4 per layer (+2 full, +1 per-op
   recompute), ``(1 - tp_overlap)`` exposed (all of it where a Megatron-LM-family stack left
   ``--tp-comm-overlap`` off, ``w['tp_overlap_off']``); context-parallel ring exchange of K/V
@@ -86,6 +87,8 @@ __all__ = ["step_time", "FAMILIES", "EFF_NAMES", "gemm_efficiency", "ood_varianc
 # accelerator families (hw['family_index'] indexes this tuple)
 FAMILIES = ("volta", "ampere", "hopper", "blackwell", "tpu-v3", "tpu-v4", "tpu-v5p", "cdna3", "cdna2")
 HOPPER_INDEX = float(FAMILIES.index("hopper"))
+# the one fitted FlashAttention-2 peak share (Ampere's; lifecycle.hardware.FA2_PEAK_SHARE names it)
+FA2_FITTED_SHARE = "attn_mma_share_ampere"
 
 EFF_NAMES = (
     "gemm_eff_logit_mean",
@@ -135,7 +138,7 @@ def _rates(w, hw, eff) -> dict:
     # FlashAttention-2-class kernels reach a per-generation share of the peak over the H100's
     # (lifecycle.hardware.FA2_PEAK_SHARE: a constant, or the fitted attn_mma_share_ampere)
     share = hw.get("fa2_share", 1.0) * (1.0 + hw.get("fa2_share_fitted", 0.0)
-                                        * (eff["attn_mma_share_ampere"] - 1.0))
+                                        * (eff[FA2_FITTED_SHARE] - 1.0))
     flash2 = w.get("flash_attention", 0.0) * (1.0 - native)
     legacy = 1.0 + flash2 * (share - 1.0)
     eager = ops.where(fused + native > 0, 0.0, 1.0)
@@ -180,7 +183,9 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
                            r["half"])
     op = ops.where(plan["recompute"] == 3, 1.0, 0.0)  # per-op checkpointing
     rc_g, rc_m = full_rc + op * fpt["op_sac_fwd"] / fpt["gemm_fwd"], full_rc + op
-    t_gemm = (3.0 + rc_g) * (lin["fwd_s"] + lin["kernels"] * t0)
+    # Megatron-Core's `moe` recompute module re-runs the MoE block's forward (session 55, item 1)
+    moe_rc = ops.where(plan["recompute"] == 5, 1.0, 0.0)
+    t_gemm = (3.0 + rc_g) * (lin["fwd_s"] + lin["kernels"] * t0) + moe_rc * lin["moe_fwd_s"]
     # short sequences run attention slower: s / (s + attn_half_seq) of its long-sequence rate,
     # s the length one kernel call sees (context parallelism splits it into seq_len / cp blocks)
     seq_shape = G.saturation_slowdown(w["seq_len"] / cp, eff["attn_half_seq"])
@@ -198,7 +203,7 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     # fused stacks (Megatron-Core moe_permute_fusion, XLA) do each in one kernel
     perm_passes = ops.where(fused > 0, eff["moe_permute_passes_fused"], eff["moe_permute_passes"])
     perm = lin["moe_share"] * perm_passes * 2.0 * tok_disp * w["experts_per_token"] * h * 2.0
-    t_mem = (3.0 + rc_m) * (passes * act + perm) / r["hbm"]
+    t_mem = ((3.0 + rc_m) * (passes * act + perm) + moe_rc * perm) / r["hbm"]
     # FP8 runs cast every GEMM operand (input forward, output gradient backward; the input
     # again where recomputed) at fp8_cast_bytes of HBM traffic per element
     t_cast = (w["is_fp8"] * eff["fp8_cast_bytes"] * lin["cast_elems"] * (1.0 + 0.5 * rc_g)
@@ -224,7 +229,7 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
         # dispatch + combine forward and backward (+ the forward pair again under full
         # recompute); FP8 runs dispatch tokens in FP8 (DeepSeek-V3 sec. 3.3.2, DeepEP,
         # Megatron-Core FP8 dispatch): the forward dispatch moves 1 byte per element
-        n_a2a = 4.0 + 2.0 * full_rc - 0.5 * w["is_fp8"] * (1.0 + full_rc)
+        n_a2a = 4.0 + 2.0 * (full_rc + moe_rc) - 0.5 * w["is_fp8"] * (1.0 + full_rc + moe_rc)
         # hierarchical (deduplicating) dispatch where the row says so, else a prior draw
         dedup = w.get("moe_dedup", -1.0)
         dedup = ops.where(dedup < 0, eff["moe_dedup_unknown"], dedup)
@@ -238,7 +243,7 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     t_layer = ops.smooth_max(t_layer_gpu, host, eff["host_overlap_exponent"])
     return {"t_gemm": t_gemm, "t_attn": t_attn, "t_mem": t_mem, "t_tp": t_tp, "t_cp": t_cp,
             "t_ep": t_ep, "t_layer": t_layer, "lin": lin, "act_b": act_b, "act": act,
-            "rc_g": rc_g, "rc_m": rc_m,
+            "rc_g": rc_g, "rc_m": rc_m, "moe_rc": moe_rc,
             "passes": passes, "perm": perm, "attn_f": attn_f, "act_msg": act_msg,
             "any_moe": any_moe}
 
@@ -283,6 +288,7 @@ def _step_time(w, plan, hw, eff) -> dict:
     t_mb = L / pp * ly["t_layer"] + t_logits
     compute_s = m * t_mb
     recompute_s = m * L / pp * (ly["rc_g"] * (ly["lin"]["fwd_s"] + ly["lin"]["kernels"] * t0)
+                                + ly["moe_rc"] * (ly["lin"]["moe_fwd_s"] + ly["perm"] / hbm_rate)
                                 + ly["rc_m"] * (ly["passes"] * ly["act"] + ly["perm"]) / hbm_rate
                                 + (full_rc + sel_rc) * ly["attn_f"] / r["attn"])
 
