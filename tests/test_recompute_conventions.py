@@ -90,3 +90,62 @@ def test_measurement_rows_read_selective_op():
     w, p, hw, notes = from_measurements(df)
     assert list(p["recompute"][:2]) == [RECOMPUTE["selective"], RECOMPUTE["selective_op"]] == [1, 3]
     assert "allowed none, selective, full, selective_op" in notes[2]
+
+
+# Megatron-Core's fine-grained recompute modules (--recompute-modules; session 55, decision item 1):
+# light modules (layernorm, moe_act, mla_up_proj) re-run no GEMM and no attention core; `moe` re-runs
+# the MoE block (router, shared and routed experts, dispatch), not the attention core.
+LIGHT, MOE_RC = float(RECOMPUTE["selective_light"]), float(RECOMPUTE["selective_moe"])
+
+
+def qwen_moe(**kw):
+    return gpt(layers=48., hidden=2048., ffn_hidden=6144., ffn_gated=1., heads=32., kv_heads=4.,
+               num_experts=128., experts_per_token=8., moe_ffn_hidden=768., dropout=0., head_dim=128.,
+               **kw)
+
+
+def test_module_recompute_flops_hand_count():
+    moe = qwen_moe()
+    none = W.flops_per_token(moe, recompute=0)
+    assert W.flops_per_token(moe, recompute=LIGHT)["hardware"] == pytest.approx(none["hardware"])
+    # the MoE block again: router (2048 x 128) and eight routed experts (3 matrices of 2048 x 768)
+    again = 2 * 48 * (2048 * 128 + 8 * 3 * 2048 * 768)
+    assert W.flops_per_token(moe, recompute=MOE_RC)["hardware"] - none["hardware"] == pytest.approx(again)
+
+
+def test_module_recompute_activation_bytes_hand_count():
+    """Light modules are stored as selective (an over-count); `moe` drops the routed experts'
+    interior: the gated MLP's 6 s b f with f = 8 experts x 768."""
+    moe = qwen_moe(seq_len=8192.)
+    act = lambda rc: float(W.activation_bytes_per_layer(moe, op_plan(recompute=rc, zero_stage=1.))["bytes"])  # noqa: E731
+    assert act(LIGHT) == act(1.)
+    assert act(1.) - act(MOE_RC) == pytest.approx(6 * 8192 * 8 * 768)
+
+
+def test_module_recompute_step_time():
+    """At 32k tokens the attention core is most of the layer: Megatron's default module (core_attn)
+    costs its forward again; light modules cost nothing counted; `moe` costs the MoE block's
+    forward, its permutation and its dispatch + combine all-to-all again."""
+    eff = median_params()
+    w, hw = qwen_moe(global_batch_seqs=16., seq_len=32768.), a100(num_gpus=8.)
+    r = {rc: step_time(w, op_plan(recompute=rc, dp=1., ep=8., zero_stage=1.), hw, eff)
+         for rc in (0., 1., 2., LIGHT, MOE_RC)}
+    t = {rc: float(v["step_time_s"]) for rc, v in r.items()}
+    assert t[LIGHT] == pytest.approx(t[0.]) and float(r[LIGHT]["recompute_s"]) == 0.0
+    assert t[0.] < t[MOE_RC] < t[2.] and t[0.] < t[1.]
+    assert float(r[MOE_RC]["comm_exposed_s"]) > float(r[0.]["comm_exposed_s"])
+    assert float(r[MOE_RC]["recompute_s"]) > 0.0
+    assert float(r[MOE_RC]["memory_gib"]) < float(r[LIGHT]["memory_gib"]) == float(r[1.]["memory_gib"])
+
+
+def test_measurement_rows_read_module_recompute():
+    row = dict(row_id="x", source="s", model="m", arch="moe", layers=48, hidden=2048,
+               ffn_hidden=6144, ffn_gated="true", heads=32, kv_heads=4, seq_len=4096, vocab=151936,
+               num_experts=128, experts_per_token=8, moe_ffn_hidden=768, head_dim=128,
+               global_batch_seqs=64, micro_batch=1, tp=1, pp=1, dp=8, cp=1, ep=8, vp=1,
+               sequence_parallel="false", zero_stage=1, num_gpus=8, accelerator="h100-sxm5-80gb",
+               precision="bf16", framework="Megatron-LM", step_time_s=1.0, tokens_per_s_per_gpu=1.0)
+    df = pd.DataFrame([{**row, "recompute": "selective_light"}, {**row, "row_id": "y", "recompute": "selective_moe"}])
+    w, p, hw, notes = from_measurements(df)
+    assert list(p["recompute"]) == [4, 5]
+    assert not any(n.startswith("unsupported") for n in notes)

@@ -202,7 +202,8 @@ def param_counts(w) -> dict:
 
 # recomputation modes; a plan's ``recompute`` is the index of its mode in this tuple (the one
 # list: tables, scenarios, measurement rows and the sweep read it from here)
-RECOMPUTE_MODES = ("none", "selective", "full", "selective_op")
+# (4, 5: Megatron-Core's recompute modules without the attention core; session 55, item 1)
+RECOMPUTE_MODES = ("none", "selective", "full", "selective_op", "selective_light", "selective_moe")
 
 
 def attention_core_flops_per_token(attention_layers, q_width, seq_len, window=None):
@@ -244,7 +245,10 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
         saved except every second ``aten.mm`` of a block, so the forward re-runs
         the second matmul of each pair (K, the output projection, the MLP's middle
         matrix), every grouped-GEMM expert (``_grouped_mm`` is not in the save
-        list) and the elementwise ops, never the attention core.
+        list) and the elementwise ops, never the attention core; 4 ``selective_light``:
+        Megatron-Core's light modules only (``layernorm``, ``moe_act``, ``mla_up_proj``): no GEMM
+        or attention core counted; 5 ``selective_moe``: its ``moe`` module re-runs the MoE block
+        (router, routed and shared experts, dispatch), not the attention core.
     causal : bool
         Count the attention core for a causal mask (half of ``Q K^T``/``A V``).
 
@@ -278,7 +282,8 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
     op_fwd = 2.0 * (w["layers"] * attn_op + (dense_layers * p["dense_mlp"] + moe_layers * p["shared"]) / mats
                     + moe_layers * k * p["expert"])
     extra = (ops.where(recompute == 1, attn_fwd, 0.0) + ops.where(recompute == 2, gemm_fwd + attn_fwd, 0.0)
-             + ops.where(recompute == 3, op_fwd, 0.0))
+             + ops.where(recompute == 3, op_fwd, 0.0)
+             + ops.where(recompute == 5, 2.0 * moe_layers * (k * p["expert"] + p["shared"] + p["router"]), 0.0))
     return {"model": model, "hardware": model + extra, "gemm_fwd": gemm_fwd,
             "attn_fwd": attn_fwd, "logits_fwd": logits_fwd, "op_sac_fwd": op_fwd}
 
@@ -355,7 +360,11 @@ def activation_bytes_per_layer(w, plan) -> dict:
                                2.0 * w["ffn_hidden"] + 2.0 * h * _get(w, "ffn_gated", 0.0))
     op = inp + (attn_op + mlp_op) / t
     rc = plan["recompute"]
-    stored = ops.where(rc == 2, inp, ops.where(rc == 1, sel, ops.where(rc == 3, op, full)))
+    # Megatron-Core's fine-grained modules: light ones stored as selective (the norm and activation
+    # outputs they free are not subtracted: an over-count); `moe` stores no routed-expert interior
+    moe_sel = sel - ops.where(n_exp > 1, f_terms * s * b * width / t, 0.0)
+    light = ops.where(rc == 4, sel, ops.where(rc == 5, moe_sel, full))
+    stored = ops.where(rc == 2, inp, ops.where(rc == 1, sel, ops.where(rc == 3, op, light)))
     return {"bytes": stored, "full_bytes": full}
 
 

@@ -50,7 +50,7 @@ def choose_plan(scenario, seed: int = 0, *, draws: int = 200, max_plans: int = 2
     -------
     (plan, explanation) : (dict, str)
         ``plan`` has the keys of ``scenario.plan`` (tp, pp, dp, cp, ep, vp,
-        micro_batch, zero_stage, recompute as none/selective/full/selective_op,
+        micro_batch, zero_stage, recompute as a name of RECOMPUTE_MODES,
         sequence_parallel, fsdp_shard: the HSDP shard in ranks, None for one shard
         over the whole data-parallel group).
 
