@@ -149,3 +149,24 @@ def test_measurement_rows_read_module_recompute():
     w, p, hw, notes = from_measurements(df)
     assert list(p["recompute"]) == [4, 5]
     assert not any(n.startswith("unsupported") for n in notes)
+
+
+def test_full_keep_attention_is_full_without_the_attention_core():
+    """MaxText policies that save the attention kernel's residuals (`context`) re-run the layer but not
+    its attention forward (session 55, addendum 6): the FLOPs are full's less one attention forward,
+    the step sits between none and full by exactly that pass, and memory keeps the layer input plus
+    the attention output (2 s b heads head_dim per layer)."""
+    keep = float(RECOMPUTE["full_keep_attention"])
+    w = {**llama8b(global_batch_seqs=8.), "seq_len": 32768.}
+    f = {rc: W.flops_per_token(w, recompute=rc) for rc in (0, 2, keep)}
+    assert f[keep]["hardware"] == pytest.approx(f[2]["hardware"] - f[2]["attn_fwd"])
+    assert f[keep]["hardware"] - f[0]["hardware"] == pytest.approx(f[0]["gemm_fwd"])
+    p = lambda rc: op_plan(recompute=rc, micro_batch=1., zero_stage=1.)  # noqa: E731
+    inp = float(W.activation_bytes_per_layer(w, p(2.))["bytes"])
+    assert inp == pytest.approx(2 * 32768 * H)
+    assert float(W.activation_bytes_per_layer(w, p(keep))["bytes"]) == pytest.approx(inp + 2 * 32768 * H)
+    eff, hw = median_params(), a100(num_gpus=8.)
+    t = {rc: float(step_time(w, p(rc), hw, eff)["step_time_s"]) for rc in (0., 1., 2., keep)}
+    assert t[0.] < t[keep] < t[2.]
+    # full = keep + one attention forward; selective = none + the same pass
+    assert t[2.] - t[keep] == pytest.approx(t[1.] - t[0.], rel=1e-6)

@@ -4,8 +4,9 @@ core_attn in the list (or no list: Megatron-Core's default is core_attn) stays `
 the list -> `selective_moe`; only light modules (layernorm, moe_act, mla_up_proj; `mlp`, which
 Megatron-Core applies only to layers whose MLP is not an MoELayer, so on these MoE models to their few
 dense layers) -> `selective_light`. Rows whose notes carry more than one list were read one by one
-(OVERRIDES, with the reason). Writes the change list to
-collections/2026-12-07-session55-recompute-rows.csv; run once: `python data/collections/2026-12-07-session55-recode.py`.
+(OVERRIDES, with the reason). Addendum 6: rows whose MaxText remat policy saves or offloads `context` (ADDENDUM6). Writes the change
+list to collections/2026-12-07-session55-recompute-rows.csv (appending on a later run; rows already
+re-encoded are left alone): `python data/collections/2026-12-07-session55-recode.py`.
 """
 import csv, glob, io, re
 from pathlib import Path
@@ -30,10 +31,26 @@ OVERRIDES = {
     "s46d-003": ("mlp", "the row's run is the PR's '[mlp] recompute' preset (GB200_V1 recompute_modules ['mlp']); "
                  "['mla_up_proj'] is what the PR replaces it with, not this run"),
 }
+# addendum 6: MaxText remat policies that save or offload `context` (the attention kernel's residuals)
+# do not re-run its forward (collections/2026-12-07-session55-remat-helper-report.md); row -> (was,
+# now, what the row's own notes state)
+ADDENDUM6 = {
+    "mt-015": ("full", "full_keep_attention", "remat_policy custom, context and mlpwo offloaded"),
+    **{f"bwtpu62-00{i}": ("full", "full_keep_attention", "remat_policy custom, context kept on device")
+       for i in range(1, 7)},
+    "s54e-001": ("full", "full_keep_attention", "remat_policy custom, context=device"),
+    "s54e-002": ("full", "full_keep_attention", "remat_policy custom, context=offload"),
+    "s54e-003": ("full", "full_keep_attention", "remat_policy custom, context=offload"),
+    "pv66-001": ("selective", "full_keep_attention", "remat_policy save_dot_with_context_except_mlp"),
+    **{r: ("selective", "selective_light", "remat_policy minimal_flash (every dot and context saved)")
+       for r in ("s46e-003", "s51p-002", "s51p-003", "s51p-004", "s51p-005", "s51p-006")},
+}
 NOTE = {"selective_light": "Recompute re-encoded 2026-12-07 (session 55, decision item 2) from selective to "
         "selective_light: the run's Megatron-Core module list ({m}) does not name the attention core.",
         "selective_moe": "Recompute re-encoded 2026-12-07 (session 55, decision item 2) from selective to "
-        "selective_moe: the run's Megatron-Core module list ({m}) re-runs the MoE block, not the attention core."}
+        "selective_moe: the run's Megatron-Core module list ({m}) re-runs the MoE block, not the attention core.",
+        "addendum6": "Recompute re-encoded 2026-12-07 (session 55, decision addendum 6) from {was} to {now}: "
+        "{m}, so the attention kernel's forward is not re-run (MaxText names its residuals 'context')."}
 
 
 def modules(notes: str) -> str:
@@ -72,24 +89,35 @@ def main():
         out_lines, changed = lines[:spans[0][1]] if spans else lines, False
         for rec, a, b in spans:
             r = dict(zip(header, rec))
-            mods, why = OVERRIDES.get(r["row_id"], (modules(r["notes"]), "module list in the row's notes"))
-            new = mode(mods) if r["recompute"] == "selective" else r["recompute"]
-            if r["recompute"] != "selective" or new == "selective":
+            was = r["recompute"]
+            if r["row_id"] in ADDENDUM6 and was == ADDENDUM6[r["row_id"]][0]:
+                _, new, mods = ADDENDUM6[r["row_id"]]
+                why, note = "addendum 6: " + mods, NOTE["addendum6"].format(was=was, now=new, m=mods)
+            elif was == "selective":
+                mods, why = OVERRIDES.get(r["row_id"], (modules(r["notes"]), "module list in the row's notes"))
+                new = mode(mods)
+                note = NOTE.get(new, "").format(m=mods)
+            else:
+                new = was
+            if new == was:
                 out_lines += lines[a:b]
                 continue
             r["recompute"] = new
-            r["notes"] = r["notes"].rstrip() + " " + NOTE[new].format(m=mods)
+            r["notes"] = r["notes"].rstrip() + " " + note
             eol = "\r\n" if lines[b - 1].endswith("\r\n") else "\n"
             buf = io.StringIO()
             csv.writer(buf, lineterminator=eol).writerow([r[k] for k in header])
             out_lines.append(buf.getvalue())
-            log.append({"file": Path(f).name, "row_id": r["row_id"], "modules": mods, "recompute_was": "selective",
+            log.append({"file": Path(f).name, "row_id": r["row_id"], "modules": mods, "recompute_was": was,
                         "recompute_now": new, "reason": why})
             changed = True
         if changed:
             with open(f, "w", newline="") as fh:
                 fh.write("".join(out_lines))
     out = ROOT / "data/collections/2026-12-07-session55-recompute-rows.csv"
+    if out.exists():  # a second run (addendum 6) keeps the first run's list
+        with open(out, newline="") as fh:
+            log = list(csv.DictReader(fh)) + log
     with open(out, "w", newline="") as fh:
         w = csv.DictWriter(fh, fieldnames=list(log[0].keys()), lineterminator="\n")
         w.writeheader(); w.writerows(log)

@@ -37,7 +37,8 @@ logits, sets the pace of a 1F1B pipeline):
   of HBM traffic per element (:mod:`lifecycle.model.gemm`);
 * recomputation: full re-runs the layer's forward, selective (Megatron) the
   attention core, per-op (PyTorch) a share of the GEMMs and the elementwise ops, Megatron's
-  light modules nothing counted and its ``moe`` module the MoE block with its all-to-all;
+  light modules nothing counted and its ``moe`` module the MoE block with its all-to-all,
+  ``full_keep_attention`` (MaxText keeping ``context``) the layer but the attention core;
 * tensor-parallel all-reduces (or RS+AG with SP), 4 per layer (+2 full, +1 per-op
   recompute), ``(1 - tp_overlap)`` exposed (all of it where a Megatron-LM-family stack left
   ``--tp-comm-overlap`` off, ``w['tp_overlap_off']``); context-parallel ring exchange of K/V
@@ -182,7 +183,9 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     lin = G.layer_linear_s(w, plan, tok_mb, r["gemm"], r["hbm"], imb, eff["grouped_gemm_half_tokens"],
                            r["half"])
     op = ops.where(plan["recompute"] == 3, 1.0, 0.0)  # per-op checkpointing
-    rc_g, rc_m = full_rc + op * fpt["op_sac_fwd"] / fpt["gemm_fwd"], full_rc + op
+    # the layer's forward again: full, or full except the attention core (its residuals saved)
+    lay = full_rc + ops.where(plan["recompute"] == 6, 1.0, 0.0)
+    rc_g, rc_m = lay + op * fpt["op_sac_fwd"] / fpt["gemm_fwd"], lay + op
     # Megatron-Core's `moe` recompute module re-runs the MoE block's forward (session 55, item 1)
     moe_rc = ops.where(plan["recompute"] == 5, 1.0, 0.0)
     t_gemm = (3.0 + rc_g) * (lin["fwd_s"] + lin["kernels"] * t0) + moe_rc * lin["moe_fwd_s"]
@@ -216,7 +219,7 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     # per-op recompute re-runs the all-gathers
     tp_ov = (ops.maximum(fused, w.get("tp_async", 0.0)) * (1.0 - w.get("tp_overlap_off", 0.0))
              * eff["tp_overlap"])
-    t_tp = (4.0 + 2.0 * full_rc + op) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - tp_ov)
+    t_tp = (4.0 + 2.0 * lay + op) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - tp_ov)
     kv_msg = 2.0 * 2.0 * tok_mb * w["kv_heads"] * W.head_dim(w) / tp
     # plan sizes and shapes are known numbers: skip terms no row needs (speed only)
     t_cp = 0.0
@@ -229,7 +232,7 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
         # dispatch + combine forward and backward (+ the forward pair again under full
         # recompute); FP8 runs dispatch tokens in FP8 (DeepSeek-V3 sec. 3.3.2, DeepEP,
         # Megatron-Core FP8 dispatch): the forward dispatch moves 1 byte per element
-        n_a2a = 4.0 + 2.0 * (full_rc + moe_rc) - 0.5 * w["is_fp8"] * (1.0 + full_rc + moe_rc)
+        n_a2a = 4.0 + 2.0 * (lay + moe_rc) - 0.5 * w["is_fp8"] * (1.0 + lay + moe_rc)
         # hierarchical (deduplicating) dispatch where the row says so, else a prior draw
         dedup = w.get("moe_dedup", -1.0)
         dedup = ops.where(dedup < 0, eff["moe_dedup_unknown"], dedup)

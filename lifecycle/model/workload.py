@@ -200,10 +200,10 @@ def param_counts(w) -> dict:
     return {"total": total, "active": active, "embedding": emb, "expert": expert}
 
 
-# recomputation modes; a plan's ``recompute`` is the index of its mode in this tuple (the one
-# list: tables, scenarios, measurement rows and the sweep read it from here)
-# (4, 5: Megatron-Core's recompute modules without the attention core; session 55, item 1)
-RECOMPUTE_MODES = ("none", "selective", "full", "selective_op", "selective_light", "selective_moe")
+# recomputation modes; a plan's ``recompute`` is the index of its mode in this tuple (the one list:
+# tables, scenarios, rows and the sweep read it here; 4-6 spare the attention core: session 55)
+RECOMPUTE_MODES = ("none", "selective", "full", "selective_op", "selective_light", "selective_moe",
+                   "full_keep_attention")
 
 
 def attention_core_flops_per_token(attention_layers, q_width, seq_len, window=None):
@@ -237,18 +237,16 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
     w : dict
         Workload columns (see :func:`param_counts`) plus ``seq_len``.
     recompute : int or array
-        0 none, 1 selective (re-runs the attention core forward), 2 full
-        (re-runs the whole layer forward; logits are not recomputed), 3
-        ``selective_op``: PyTorch per-op selective checkpointing (torchtitan
-        ``selective_ac_option = "op"``, ``torchtitan/distributed/activation_checkpoint.py``
-        at cfb93265): every output of a matmul, attention kernel or all-to-all is
-        saved except every second ``aten.mm`` of a block, so the forward re-runs
-        the second matmul of each pair (K, the output projection, the MLP's middle
-        matrix), every grouped-GEMM expert (``_grouped_mm`` is not in the save
-        list) and the elementwise ops, never the attention core; 4 ``selective_light``:
-        Megatron-Core's light modules only (``layernorm``, ``moe_act``, ``mla_up_proj``): no GEMM
-        or attention core counted; 5 ``selective_moe``: its ``moe`` module re-runs the MoE block
-        (router, routed and shared experts, dispatch), not the attention core.
+        0 none, 1 selective (re-runs the attention core forward), 2 full (re-runs the whole layer
+        forward; logits are not recomputed), 3 ``selective_op``: PyTorch per-op selective checkpointing (torchtitan ``selective_ac_option
+        = "op"``, ``torchtitan/distributed/activation_checkpoint.py`` at cfb93265) saves every
+        matmul, attention-kernel and all-to-all output except every second ``aten.mm`` of a block:
+        the forward re-runs K, the output projection, the MLP's middle matrix, every grouped-GEMM
+        expert and the elementwise ops, never the attention core; 4 ``selective_light``: light ops
+        only (Megatron-Core's ``layernorm``, ``moe_act``, ``mla_up_proj``; MaxText's ``minimal_flash``):
+        no GEMM or attention core counted; 5 ``selective_moe``: Megatron's ``moe`` module re-runs the
+        MoE block (router, experts, dispatch); 6 ``full_keep_attention``: full except the attention
+        core, whose residuals are saved (MaxText policies that keep ``context``).
     causal : bool
         Count the attention core for a causal mask (half of ``Q K^T``/``A V``).
 
@@ -283,7 +281,8 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
                     + moe_layers * k * p["expert"])
     extra = (ops.where(recompute == 1, attn_fwd, 0.0) + ops.where(recompute == 2, gemm_fwd + attn_fwd, 0.0)
              + ops.where(recompute == 3, op_fwd, 0.0)
-             + ops.where(recompute == 5, 2.0 * moe_layers * (k * p["expert"] + p["shared"] + p["router"]), 0.0))
+             + ops.where(recompute == 5, 2.0 * moe_layers * (k * p["expert"] + p["shared"] + p["router"]), 0.0)
+             + ops.where(recompute == 6, gemm_fwd, 0.0))
     return {"model": model, "hardware": model + extra, "gemm_fwd": gemm_fwd,
             "attn_fwd": attn_fwd, "logits_fwd": logits_fwd, "op_sac_fwd": op_fwd}
 
@@ -360,11 +359,11 @@ def activation_bytes_per_layer(w, plan) -> dict:
                                2.0 * w["ffn_hidden"] + 2.0 * h * _get(w, "ffn_gated", 0.0))
     op = inp + (attn_op + mlp_op) / t
     rc = plan["recompute"]
-    # Megatron-Core's fine-grained modules: light ones stored as selective (the norm and activation
-    # outputs they free are not subtracted: an over-count); `moe` stores no routed-expert interior
-    moe_sel = sel - ops.where(n_exp > 1, f_terms * s * b * width / t, 0.0)
-    light = ops.where(rc == 4, sel, ops.where(rc == 5, moe_sel, full))
-    stored = ops.where(rc == 2, inp, ops.where(rc == 1, sel, ops.where(rc == 3, op, light)))
+    # light modules as selective (an over-count); `moe` without the experts' interior; full_keep_attention
+    # the input and the attention output (2 s b heads head_dim); in RECOMPUTE_MODES order
+    by_mode = (full, sel, inp, op, sel, sel - ops.where(n_exp > 1, f_terms * s * b * width / t, 0.0),
+               inp + 2.0 * sbh * qd / t)
+    stored = sum(ops.where(rc == i, x, 0.0) for i, x in enumerate(by_mode))
     return {"bytes": stored, "full_bytes": full}
 
 
