@@ -41,8 +41,8 @@ from lifecycle.errors import LifecycleInputError, Problem
 __all__ = ["PlanSpace", "PLAN_COLUMNS", "enumerate_plans", "valid_mask", "is_valid", "divisors",
            "select_plans", "n_plans", "plan_rows"]
 
-#: Plan columns, in output order (``recompute``: the index in RECOMPUTE_MODES, 0 none, 1 selective, 2 full, 3
-#: selective_op, 4 selective_light, 5 selective_moe).
+#: Plan columns, in output order (``recompute``: the index in
+#: :data:`lifecycle.model.workload.RECOMPUTE_MODES`).
 PLAN_COLUMNS = ("tp", "pp", "dp", "cp", "ep", "vp", "micro_batch", "zero_stage", "recompute",
                 "sequence_parallel", "fsdp_shard")
 
