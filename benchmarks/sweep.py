@@ -71,7 +71,7 @@ def big_sweep(sc, plans: int, draws: int) -> None:
 def llama405(draws: int) -> None:
     from lifecycle.scenario import load_scenario
     from lifecycle.sweep.evaluate import evaluate_chunk
-    from lifecycle.model.workload import RECOMPUTE_MODES
+    from lifecycle.model.recompute import RECOMPUTE_MODES
     from lifecycle.sweep.plans import PLAN_COLUMNS
     from lifecycle.sweep.runner import _configs, run_sweep
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from lifecycle.model.recompute import RECOMPUTE_MODES
 from lifecycle.model.steptime import FAMILIES  # the one list of accelerator families
-from lifecycle.model.workload import OPTIMIZER_STATES, RECOMPUTE_MODES
+from lifecycle.model.workload import OPTIMIZER_STATES
 
 # Numeric columns carry their unit in the name: one of these suffixes ...
 # what a disclosure's energy covers, and how its emissions were derived (the

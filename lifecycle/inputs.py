@@ -87,7 +87,8 @@ from lifecycle.stacks import (EAGER_FRAMEWORKS, NO_ACCUMULATION_FRAMEWORKS, PP_R
                               xla_stack)
 from lifecycle.stacks import kernels as _kernels, scenario_stack
 from lifecycle.unpublished import fit_to_memory
-from lifecycle.model.workload import RECOMPUTE_MODES, optimizer_columns
+from lifecycle.model.recompute import RECOMPUTE_MODES
+from lifecycle.model.workload import optimizer_columns
 
 # a source's words for accelerators run below their full board power (pytorch/ao's B200 table)
 POWER_LIMITED_WORDS = ("power limited", "power-limited", "power capped", "power-capped")

@@ -81,7 +81,7 @@ def test_one_families_tuple_in_table_schema_model_and_likelihood():
 
 @pytest.mark.parametrize("pattern, home", [
     (r"^FAMILIES\s*=", "model/steptime.py"),
-    (r"\"selective\", \"full\"", "model/workload.py"),
+    (r"\"selective\", \"full\"", "model/recompute.py"),
     (r"sha256\(.*read_bytes", "fileio.py"),
     (r"^def scenario_hash", "scenario/load.py"),
     (r"def (mape|coverage|scores)\b", "metrics.py"),

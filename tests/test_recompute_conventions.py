@@ -11,7 +11,10 @@ import pandas as pd
 import pytest
 
 from lifecycle.inputs import RECOMPUTE, from_measurements
+from lifecycle.model import gemm as G
+from lifecycle.model import steptime as S
 from lifecycle.model import workload as W
+from lifecycle.model.recompute import PARTS, RECOMPUTE_MODES, RERUNS, reruns
 from lifecycle.model.steptime import step_time
 from lifecycle.validate.steptime import median_params
 
@@ -170,3 +173,60 @@ def test_full_keep_attention_is_full_without_the_attention_core():
     assert t[0.] < t[keep] < t[2.]
     # full = keep + one attention forward; selective = none + the same pass
     assert t[2.] - t[keep] == pytest.approx(t[1.] - t[0.], rel=1e-6)
+
+
+def test_every_mode_has_one_reruns_row():
+    """The one table (lifecycle.model.recompute.RERUNS) names every mode and only known parts, and
+    reruns() reads it for each mode's code."""
+    assert tuple(RERUNS) == RECOMPUTE_MODES
+    assert all(set(parts) <= set(PARTS) for parts in RERUNS.values())
+    for i, mode in enumerate(RECOMPUTE_MODES):
+        assert reruns(float(i)) == {p: float(p in RERUNS[mode]) for p in PARTS}
+    # full re-runs exactly selective's attention core plus full_keep_attention's layer
+    w = llama8b()
+    f = {m: W.flops_per_token(w, recompute=RECOMPUTE[m])["hardware"] - W.flops_per_token(w)["hardware"]
+         for m in ("selective", "full", "full_keep_attention")}
+    assert f["full"] == pytest.approx(f["selective"] + f["full_keep_attention"])
+
+
+def test_moe_block_cast_elements_hand_count():
+    """FP8 operand casts of the MoE block alone (what a `moe` re-run casts again): the routed
+    experts' two GEMMs per token copy, fc1 input + output gradient (h + 2f, gated) and fc2
+    (f + h); the router stays in 16 bits and attention is not part of the block."""
+    moe, T = qwen_moe(is_fp8=1.), 4096.
+    lin = G.layer_linear_s(moe, op_plan(tp=1., dp=8., ep=8., recompute=MOE_RC), T, 1e15, 3e12)
+    assert float(lin["moe_cast_elems"]) == pytest.approx(T * 8 * (2 * 2048 + 3 * 768))
+    dense = G.layer_linear_s(llama8b(), op_plan(), T, 1e15, 3e12)
+    assert float(dense["moe_cast_elems"]) == 0.0
+
+
+def test_fp8_moe_recompute_charges_its_casts_again():
+    """Under FP8 the `moe` module's re-run costs the block's casts again; light modules nothing."""
+    eff, hw = median_params(), a100(num_gpus=8.)
+    w = qwen_moe(global_batch_seqs=16., seq_len=4096., is_fp8=1.)
+
+    def cast_cost(rc):
+        p = op_plan(recompute=rc, dp=1., ep=8., zero_stage=1.)
+        t = [float(step_time(w, p, hw, {**eff, "fp8_cast_bytes": c})["step_time_s"])
+             for c in (eff["fp8_cast_bytes"], 0.0)]
+        return t[0] - t[1]
+    assert cast_cost(MOE_RC) > cast_cost(LIGHT) > 0.0
+
+
+def test_selective_recompute_reruns_the_context_parallel_exchange():
+    """Megatron's selective recompute re-runs core_attention, which under CP is TE's ring attention:
+    its K/V exchange runs a fourth time beside a fourth attention pass, so the exposed ring time
+    (a homogeneous smooth max of the two) is 4/3 of none's; full_keep_attention saves the core and
+    re-runs neither."""
+    eff, hw = median_params(), a100(num_gpus=8.)
+    w = {**llama8b(global_batch_seqs=8.), "seq_len": 4096.}
+    r, fpt = S._rates(w, hw, eff), W.flops_per_token(w, 0)
+
+    def t_cp(mode):
+        rc = float(RECOMPUTE[mode])
+        p = op_plan(recompute=rc, dp=1., cp=8., zero_stage=1.)
+        return float(S._layer(w, p, eff, r, 4096. / 8., reruns(rc), fpt)["t_cp"])
+    assert t_cp("none") > 0.0
+    assert t_cp("selective") == pytest.approx(4.0 / 3.0 * t_cp("none"), rel=1e-6)
+    assert t_cp("full") == pytest.approx(t_cp("selective"))
+    assert t_cp("full_keep_attention") == pytest.approx(t_cp("none"))

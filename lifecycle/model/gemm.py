@@ -137,7 +137,8 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_
         (GEMM operand elements per layer, forward input plus backward output
         gradient, layers weighted as ``fwd_s``) [elements]; ``moe_fwd_s`` (the MoE block's
         share of ``fwd_s``: router, shared and routed experts, what Megatron-Core's ``moe``
-        recompute module re-runs) [s].
+        recompute module re-runs) [s]; ``moe_cast_elems`` (the MoE block's share of
+        ``cast_elems``) [elements].
     """
     h, tp = w["hidden"], plan["tp"]
     mats = 2.0 + w.get("ffn_gated", 0.0) * 1.0
@@ -153,7 +154,8 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_
     moe_share = is_moe * (w["layers"] - w.get("first_dense_layers", 0.0)) / w["layers"]
     if not ops.is_symbolic(moe_share) and not (ops.asarray(moe_share) > 0).any():
         return {"fwd_s": dense_layer, "kernels": 4.0 + 0.0 * tokens, "moe_share": moe_share,
-                "cast_elems": _cast(attn_parts + dense_parts), "moe_fwd_s": 0.0 * tokens}
+                "cast_elems": _cast(attn_parts + dense_parts), "moe_fwd_s": 0.0 * tokens,
+                "moe_cast_elems": 0.0 * tokens}
     ep, etp = plan["ep"], M.expert_tp(plan)
     k = w.get("experts_per_token", 1.0)
     f_e = w.get("moe_ffn_hidden", w["ffn_hidden"])
@@ -172,8 +174,10 @@ def layer_linear_s(w, plan, tokens, gemm_rate, hbm_rate, imbalance=1.0, grouped_
     moe_layer = _roof(attn_parts + shared_parts, gemm_rate, hbm_rate) + routed
     kernels = 4.0 + moe_share * (1.0 + 2.0 * ops.where(shared > 0, 1.0, 0.0))
     # the router GEMM stays in 16 bits
-    moe_cast = _cast(attn_parts + shared_parts[1:]) + local * _cast(routed_parts)
+    block_cast = _cast(shared_parts[1:]) + local * _cast(routed_parts)
+    moe_cast = _cast(attn_parts) + block_cast
     return {"fwd_s": (1.0 - moe_share) * dense_layer + moe_share * moe_layer, "kernels": kernels,
             "moe_share": moe_share, "moe_fwd_s": moe_share * (_roof(shared_parts, gemm_rate, hbm_rate) + routed),
             "cast_elems": ((1.0 - moe_share) * _cast(attn_parts + dense_parts)
-                           + moe_share * moe_cast)}
+                           + moe_share * moe_cast),
+            "moe_cast_elems": moe_share * block_cast}

@@ -35,12 +35,11 @@ logits, sets the pace of a 1F1B pipeline):
   each generation (A100 153, H100 295 FLOP/B), unfused stacks lose more of the
   peak on newer parts; FP8 runs also cast every GEMM operand, ``fp8_cast_bytes``
   of HBM traffic per element (:mod:`lifecycle.model.gemm`);
-* recomputation: full re-runs the layer's forward, selective (Megatron) the
-  attention core, per-op (PyTorch) a share of the GEMMs and the elementwise ops, Megatron's
-  light modules nothing counted and its ``moe`` module the MoE block with its all-to-all,
-  ``full_keep_attention`` (MaxText keeping ``context``) the layer but the attention core;
-* tensor-parallel all-reduces (or RS+AG with SP), 4 per layer (+2 full, +1 per-op
-  recompute), ``(1 - tp_overlap)`` exposed (all of it where a Megatron-LM-family stack left
+* recomputation: each mode re-runs the parts of the forward :data:`lifecycle.model.recompute.RERUNS`
+  names (the layer, the attention core with its context-parallel exchange, per-op checkpointing's
+  share, the MoE block with its all-to-all), FP8 operand casts included;
+* tensor-parallel all-reduces (or RS+AG with SP), 4 per layer (+2 where the layer re-runs, +1
+  per-op recompute), ``(1 - tp_overlap)`` exposed (all of it where a Megatron-LM-family stack left
   ``--tp-comm-overlap`` off, ``w['tp_overlap_off']``); context-parallel ring exchange of K/V
   hidden behind attention when it can be; expert-parallel all-to-all dispatch +
   combine forward and backward, ``(1 - ep_overlap)`` exposed;
@@ -74,6 +73,7 @@ from lifecycle.model import comm as C
 from lifecycle.model import gemm as G
 from lifecycle.model import host as H
 from lifecycle.model import moe as M
+from lifecycle.model import recompute as RC
 from lifecycle.model import workload as W
 from lifecycle.model.dataparallel import any_row as _any
 from lifecycle.model.dataparallel import data_parallel as _data_parallel
@@ -168,7 +168,7 @@ def _rates(w, hw, eff) -> dict:
     }
 
 
-def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
+def _layer(w, plan, eff, r, tok_mb, rr, fpt) -> dict:
     """One layer, one micro-batch, forward + backward: kernel and communication times. [s]"""
     tp, cp, ep = plan["tp"], plan["cp"], plan["ep"]
     h, L = w["hidden"], w["layers"]
@@ -182,18 +182,15 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     imb = M.rank_imbalance(w, plan, tok_disp, eff["moe_load_cv"]) if any_moe else 1.0
     lin = G.layer_linear_s(w, plan, tok_mb, r["gemm"], r["hbm"], imb, eff["grouped_gemm_half_tokens"],
                            r["half"])
-    op = ops.where(plan["recompute"] == 3, 1.0, 0.0)  # per-op checkpointing
-    # the layer's forward again: full, or full except the attention core (its residuals saved)
-    lay = full_rc + ops.where(plan["recompute"] == 6, 1.0, 0.0)
+    # what the recompute mode re-runs (lifecycle.model.recompute.RERUNS): the layer, the attention
+    # core, per-op checkpointing's share of the GEMMs, the MoE block
+    lay, attn_rc, op, moe_rc = rr["layer"], rr["attention"], rr["per_op"], rr["moe"]
     rc_g, rc_m = lay + op * fpt["op_sac_fwd"] / fpt["gemm_fwd"], lay + op
-    # Megatron-Core's `moe` recompute module re-runs the MoE block's forward (session 55, item 1)
-    moe_rc = ops.where(plan["recompute"] == 5, 1.0, 0.0)
     t_gemm = (3.0 + rc_g) * (lin["fwd_s"] + lin["kernels"] * t0) + moe_rc * lin["moe_fwd_s"]
     # short sequences run attention slower: s / (s + attn_half_seq) of its long-sequence rate,
     # s the length one kernel call sees (context parallelism splits it into seq_len / cp blocks)
     seq_shape = G.saturation_slowdown(w["seq_len"] / cp, eff["attn_half_seq"])
-    t_attn = ((3.0 + full_rc + sel_rc) * attn_f * seq_shape / r["attn"]
-              + (3.0 + full_rc + sel_rc) * 2.0 * t0)
+    t_attn = (3.0 + attn_rc) * (attn_f * seq_shape / r["attn"] + 2.0 * t0)
     act_b = W.activation_bytes_per_layer(w, plan)
     act = act_b["full_bytes"]
     lib = w.get("library_stack", 0.0)
@@ -208,9 +205,9 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     perm = lin["moe_share"] * perm_passes * 2.0 * tok_disp * w["experts_per_token"] * h * 2.0
     t_mem = ((3.0 + rc_m) * (passes * act + perm) + moe_rc * perm) / r["hbm"]
     # FP8 runs cast every GEMM operand (input forward, output gradient backward; the input
-    # again where recomputed) at fp8_cast_bytes of HBM traffic per element
-    t_cast = (w["is_fp8"] * eff["fp8_cast_bytes"] * lin["cast_elems"] * (1.0 + 0.5 * rc_g)
-              / r["hbm"])
+    # again where recomputed, the MoE block's alone under `moe`) at fp8_cast_bytes per element
+    cast = lin["cast_elems"] * (1.0 + 0.5 * rc_g) + 0.5 * moe_rc * lin["moe_cast_elems"]
+    t_cast = w["is_fp8"] * eff["fp8_cast_bytes"] * cast / r["hbm"]
     t_mem = t_mem + t_cast
     act_msg = 2.0 * tok_mb * h                            # 16-bit activations of one micro-batch
     # TP/GEMM overlap (userbuffers): fused (TE) stacks that switch it on (Megatron-LM's default
@@ -224,7 +221,8 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     # plan sizes and shapes are known numbers: skip terms no row needs (speed only)
     t_cp = 0.0
     if _any(cp > 1):
-        t_cp_raw = (3.0 + full_rc) * (cp - 1.0) * C.p2p_s(kv_msg, tp, net)
+        # a re-run attention core re-runs its ring exchange (TE's AttnFuncWithCPAndKVP2P)
+        t_cp_raw = (3.0 + attn_rc) * (cp - 1.0) * C.p2p_s(kv_msg, tp, net)
         t_cp = ops.where(cp > 1, _exposed(t_cp_raw, t_attn), 0.0)
     t_ep = 0.0
     if any_moe:
@@ -246,7 +244,7 @@ def _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt) -> dict:
     t_layer = ops.smooth_max(t_layer_gpu, host, eff["host_overlap_exponent"])
     return {"t_gemm": t_gemm, "t_attn": t_attn, "t_mem": t_mem, "t_tp": t_tp, "t_cp": t_cp,
             "t_ep": t_ep, "t_layer": t_layer, "lin": lin, "act_b": act_b, "act": act,
-            "rc_g": rc_g, "rc_m": rc_m, "moe_rc": moe_rc,
+            "rc_g": rc_g, "rc_m": rc_m, "moe_rc": moe_rc, "attn_rc": attn_rc,
             "passes": passes, "perm": perm, "attn_f": attn_f, "act_msg": act_msg,
             "any_moe": any_moe}
 
@@ -278,11 +276,9 @@ def _step_time(w, plan, hw, eff) -> dict:
     pc = W.param_counts(w)
     tok_mb = b * s / cp                                   # tokens per micro-batch per GPU
     m = w["global_batch_seqs"] / (dp * b)                 # micro-batches per step
-    full_rc = ops.where(rc == 2, 1.0, 0.0)
-    sel_rc = ops.where(rc == 1, 1.0, 0.0)
     r = _rates(w, hw, eff)
     t0, hbm_rate, net = r["t0"], r["hbm"], r["net"]
-    ly = _layer(w, plan, eff, r, tok_mb, full_rc, sel_rc, fpt)
+    ly = _layer(w, plan, eff, r, tok_mb, RC.reruns(rc), fpt)
 
     # --- a stage: its layers + logits (last stage) ---------------------------
     logit_f = tok_mb * fpt["logits_fwd"] / tp
@@ -293,7 +289,7 @@ def _step_time(w, plan, hw, eff) -> dict:
     recompute_s = m * L / pp * (ly["rc_g"] * (ly["lin"]["fwd_s"] + ly["lin"]["kernels"] * t0)
                                 + ly["moe_rc"] * (ly["lin"]["moe_fwd_s"] + ly["perm"] / hbm_rate)
                                 + ly["rc_m"] * (ly["passes"] * ly["act"] + ly["perm"]) / hbm_rate
-                                + (full_rc + sel_rc) * ly["attn_f"] / r["attn"])
+                                + ly["attn_rc"] * ly["attn_f"] / r["attn"])
 
     # --- pipeline -----------------------------------------------------------
     on_pp = ops.where(pp > 1, 1.0, 0.0)

@@ -27,6 +27,7 @@ Conventions
 from __future__ import annotations
 
 from lifecycle import ops
+from lifecycle.model.recompute import RECOMPUTE_MODES, reruns
 
 __all__ = [
     "param_counts", "layer_params", "flops_per_token", "attention_core_flops_per_token",
@@ -200,12 +201,6 @@ def param_counts(w) -> dict:
     return {"total": total, "active": active, "embedding": emb, "expert": expert}
 
 
-# recomputation modes; a plan's ``recompute`` is the index of its mode in this tuple (the one list:
-# tables, scenarios, rows and the sweep read it here; 4-6 spare the attention core: session 55)
-RECOMPUTE_MODES = ("none", "selective", "full", "selective_op", "selective_light", "selective_moe",
-                   "full_keep_attention")
-
-
 def attention_core_flops_per_token(attention_layers, q_width, seq_len, window=None):
     """Training FLOPs per token of the causal attention core, ``Q K^T`` and ``A V``.
 
@@ -237,16 +232,15 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
     w : dict
         Workload columns (see :func:`param_counts`) plus ``seq_len``.
     recompute : int or array
-        0 none, 1 selective (re-runs the attention core forward), 2 full (re-runs the whole layer
-        forward; logits are not recomputed), 3 ``selective_op``: PyTorch per-op selective checkpointing (torchtitan ``selective_ac_option
-        = "op"``, ``torchtitan/distributed/activation_checkpoint.py`` at cfb93265) saves every
-        matmul, attention-kernel and all-to-all output except every second ``aten.mm`` of a block:
-        the forward re-runs K, the output projection, the MLP's middle matrix, every grouped-GEMM
-        expert and the elementwise ops, never the attention core; 4 ``selective_light``: light ops
-        only (Megatron-Core's ``layernorm``, ``moe_act``, ``mla_up_proj``; MaxText's ``minimal_flash``):
-        no GEMM or attention core counted; 5 ``selective_moe``: Megatron's ``moe`` module re-runs the
-        MoE block (router, experts, dispatch); 6 ``full_keep_attention``: full except the attention
-        core, whose residuals are saved (MaxText policies that keep ``context``).
+        Index of the mode in :data:`lifecycle.model.recompute.RECOMPUTE_MODES`; the forward FLOPs
+        it re-runs are those of the parts :data:`~lifecycle.model.recompute.RERUNS` names: the
+        layer's GEMMs, the attention core, per-op checkpointing's share (PyTorch's per-op selective
+        checkpointing, torchtitan ``selective_ac_option = "op"``,
+        ``torchtitan/distributed/activation_checkpoint.py`` at cfb93265, saves every matmul,
+        attention-kernel and all-to-all output except every second ``aten.mm`` of a block: the
+        forward re-runs K, the output projection, the MLP's middle matrix, every grouped-GEMM
+        expert and the elementwise ops, never the attention core), the MoE block (router, shared
+        and routed experts). Logits are never recomputed.
     causal : bool
         Count the attention core for a causal mask (half of ``Q K^T``/``A V``).
 
@@ -279,10 +273,10 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
     mats = _mlp_mats(w)
     op_fwd = 2.0 * (w["layers"] * attn_op + (dense_layers * p["dense_mlp"] + moe_layers * p["shared"]) / mats
                     + moe_layers * k * p["expert"])
-    extra = (ops.where(recompute == 1, attn_fwd, 0.0) + ops.where(recompute == 2, gemm_fwd + attn_fwd, 0.0)
-             + ops.where(recompute == 3, op_fwd, 0.0)
-             + ops.where(recompute == 5, 2.0 * moe_layers * (k * p["expert"] + p["shared"] + p["router"]), 0.0)
-             + ops.where(recompute == 6, gemm_fwd, 0.0))
+    rr = reruns(recompute)
+    moe_fwd = 2.0 * moe_layers * (k * p["expert"] + p["shared"] + p["router"])
+    extra = (rr["layer"] * gemm_fwd + rr["attention"] * attn_fwd + rr["per_op"] * op_fwd
+             + rr["moe"] * moe_fwd)
     return {"model": model, "hardware": model + extra, "gemm_fwd": gemm_fwd,
             "attn_fwd": attn_fwd, "logits_fwd": logits_fwd, "op_sac_fwd": op_fwd}
 
@@ -349,7 +343,7 @@ def activation_bytes_per_layer(w, plan) -> dict:
     full = repl / rep_div + split / t + quad / t
     sel = repl / rep_div + split / t
     inp = 2.0 * sbh / rep_div
-    # per-op checkpointing (flops_per_token, recompute 3) keeps the block input, Q, V, the
+    # per-op checkpointing (flops_per_token, selective_op) keeps the block input, Q, V, the
     # attention output (MLA: the latents and the output) and per MLP the first up-projection
     # (+ the down-projection's output when gated); MoE experts only their all-to-all
     # outputs (dispatch and combine, 2 x 2 k h per token with expert parallelism)
@@ -358,12 +352,13 @@ def activation_bytes_per_layer(w, plan) -> dict:
                                + 2.0 * _get(w, "shared_experts", 0.0) * moe_f,
                                2.0 * w["ffn_hidden"] + 2.0 * h * _get(w, "ffn_gated", 0.0))
     op = inp + (attn_op + mlp_op) / t
-    rc = plan["recompute"]
     # light modules as selective (an over-count); `moe` without the experts' interior; full_keep_attention
-    # the input and the attention output (2 s b heads head_dim); in RECOMPUTE_MODES order
-    by_mode = (full, sel, inp, op, sel, sel - ops.where(n_exp > 1, f_terms * s * b * width / t, 0.0),
-               inp + 2.0 * sbh * qd / t)
-    stored = sum(ops.where(rc == i, x, 0.0) for i, x in enumerate(by_mode))
+    # the input and the attention output (2 s b heads head_dim)
+    by_mode = {"none": full, "selective": sel, "full": inp, "selective_op": op,
+               "selective_light": sel, "selective_moe": sel - ops.where(n_exp > 1, f_terms * s * b * width / t, 0.0),
+               "full_keep_attention": inp + 2.0 * sbh * qd / t}
+    rc = plan["recompute"]
+    stored = sum(ops.where(rc == i, by_mode[m], 0.0) for i, m in enumerate(RECOMPUTE_MODES))
     return {"bytes": stored, "full_bytes": full}
 
 

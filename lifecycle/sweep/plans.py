@@ -42,7 +42,7 @@ __all__ = ["PlanSpace", "PLAN_COLUMNS", "enumerate_plans", "valid_mask", "is_val
            "select_plans", "n_plans", "plan_rows"]
 
 #: Plan columns, in output order (``recompute``: the index in
-#: :data:`lifecycle.model.workload.RECOMPUTE_MODES`).
+#: :data:`lifecycle.model.recompute.RECOMPUTE_MODES`).
 PLAN_COLUMNS = ("tp", "pp", "dp", "cp", "ep", "vp", "micro_batch", "zero_stage", "recompute",
                 "sequence_parallel", "fsdp_shard")
 

@@ -20,7 +20,7 @@ import numpy as np
 from lifecycle.errors import LifecycleInputError, Problem
 from lifecycle.sweep.evaluate import DEFAULT_CHUNK_ELEMENTS, OBJECTIVES, Config, fastest_feasible
 from lifecycle.sweep.pareto import merge_best, pareto_mask, win_probability
-from lifecycle.model.workload import RECOMPUTE_MODES
+from lifecycle.model.recompute import RECOMPUTE_MODES
 from lifecycle.sweep.plans import PlanSpace, enumerate_plans, select_plans
 
 __all__ = ["SweepResult", "run_sweep", "variant", "PARETO_COLUMNS"]
