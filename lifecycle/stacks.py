@@ -24,10 +24,13 @@ __all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_st
            "NO_ACCUMULATION_FRAMEWORKS"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
-# legacy_stack, library_stack); "auto" takes the accelerator generation's defaults
+# legacy_stack, library_stack); "auto" takes the accelerator generation's defaults. "deepspeed"
+# names the engine: its model code's attention is SDPA / FlashAttention-2 (transformers >= 4.36,
+# Megatron-DeepSpeed --use-flash-attn-v2; session 56 decision item 3); the 2022 Megatron-DeepSpeed
+# runs without it (vTrain, BLOOM) are `flash_attention: false`
 STACKS = {"fused": (1.0, 1.0, 0.0, 0.0, 0.0), "compiled": (1.0, 0.0, 1.0, 0.0, 0.0),
           "eager": (1.0, 0.0, 0.0, 0.0, 0.0), "huggingface": (1.0, 0.0, 0.0, 0.0, 1.0),
-          "deepspeed": (0.0, 0.0, 0.0, 1.0, 0.0)}
+          "deepspeed": (1.0, 0.0, 0.0, 1.0, 0.0)}
 FLAG_NAMES = ("flash_attention", "fused_kernels", "compiled_stack", "legacy_stack", "library_stack")
 
 # JAX/XLA trainers that run a device's whole batch in one pass unless gradient accumulation is

@@ -20,13 +20,13 @@ def test_stack_words_set_the_kernel_flags():
     f = _flags("PyTorch 2.11 eager (SDPA flash attention)",
                "PyTorch 2.11 torch.compile of each block (Inductor)",
                "torchtitan (FSDP2, eager)", "torchtitan (FSDP2, torch.compile)",
-               "Megatron-DeepSpeed (ZeRO-1)", "Megatron-Core (NeMo 25.09)", "")
-    assert f["fused_kernels"] == [0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0]  # last: Hopper era default
-    assert f["compiled_stack"] == [0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0]
-    assert f["flash_attention"] == [1.0, 1.0, 1.0, 1.0, 0.0, 1.0, 1.0]
-    assert f["legacy_stack"] == [0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0]
-    # Lightning Thunder (nvFuser) is a compiled stack too
-    g = _flags("litgpt + lightning-thunder (executors sdpa, nvfuser, torch)")
+               "Megatron-DeepSpeed (ZeRO-1)", "Megatron-Core (NeMo 25.09)", "",
+               "X-MoE (Megatron-DeepSpeed fork), FlashAttention-2 (--use-flash-attn-v2)")  # + a kernel
+    assert f["fused_kernels"] == [0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 0.0]  # 7th: Hopper era default
+    assert f["compiled_stack"] == [0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0]
+    assert f["flash_attention"] == [1.0, 1.0, 1.0, 1.0, 0.0, 1.0, 1.0, 1.0]
+    assert f["legacy_stack"] == [0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 1.0]
+    g = _flags("litgpt + lightning-thunder (executors sdpa, nvfuser, torch)")  # nvFuser: compiled
     assert g["compiled_stack"] == [1.0] and g["fused_kernels"] == [0.0]
 
 
@@ -162,7 +162,7 @@ def test_scenario_software_stack_sets_the_kernel_class():
 
     assert flags() == (1.0, 1.0, 0.0, 0.0, 0.0)  # H100: the Hopper default, fused
     assert flags(software_stack="huggingface") == (1.0, 0.0, 0.0, 0.0, 1.0)
-    assert flags(software_stack="deepspeed") == (0.0, 0.0, 0.0, 1.0, 0.0)
+    assert flags(software_stack="deepspeed") == (1.0, 0.0, 0.0, 1.0, 0.0)  # the engine (session 56)
     assert flags(software_stack="compiled", flash_attention=False) == (0.0, 0.0, 1.0, 0.0, 0.0)
     # a fused stack before Hopper runs with the eager kernel efficiencies, as measured rows do
     assert scenario_stack("fused", None, "a100-sxm4-80gb")["fused_kernels"] == 0.0

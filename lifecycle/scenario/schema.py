@@ -24,7 +24,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field, PrivateAttr, model_validator
 
-from lifecycle.model.workload import RECOMPUTE_MODES
+from lifecycle.model.recompute import RECOMPUTE_MODES
 from lifecycle.scenario.sections import Alternatives, Project, Stage  # noqa: F401
 from lifecycle.scenario.types import (  # noqa: F401 (re-exported)
     _BIG, _NB, NonNegFloat, NonNegInt, PosFloat, PosInt, RuleViolations, Share, _no_bool,
@@ -136,9 +136,10 @@ class Training(_Section):
     # generation's default (fused from Hopper on, eager before); fused = Megatron-Core / NeMo /
     # Transformer Engine or JAX/XLA; compiled = torch.compile (torchtitan); eager = plain PyTorch;
     # huggingface = Hugging Face transformers' modelling code, unfused; deepspeed =
-    # Megatron-DeepSpeed / DeepSpeed-era stacks (no FlashAttention, more host work per layer)
+    # Megatron-DeepSpeed / DeepSpeed-engine stacks (more host work per layer)
     software_stack: Literal["auto", "fused", "compiled", "eager", "huggingface", "deepspeed"] = "auto"
-    # FlashAttention-class fused attention; unset = what the stack uses (all but deepspeed)
+    # FlashAttention-class fused attention; unset = what the stack uses (every stack: set false
+    # for the 2022 Megatron-DeepSpeed runs without it)
     flash_attention: bool | None = None
     # precision of the data-parallel gradient reduction: fp32 is the frameworks' default
     # (Megatron-LM, torchtitan FSDP2, MaxText); NVIDIA's performance recipes reduce in bf16
