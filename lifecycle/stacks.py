@@ -78,8 +78,10 @@ NATIVE_ON_BLACKWELL_WORDS = ("torchtitan",)
 # a text naming FlashAttention-2 ran it, whatever its stack's default
 FA2_WORDS = ("flashattention-2", "flash-attention-2", "flash-attn-2", "flash-attn 2", "fa2 ", "fa2)")
 # Hugging Face transformers' 'eager' attention: matmul, softmax, matmul with the s x s scores
-# in memory, whatever else the text says (it wins over SDPA_WORDS)
-NO_FLASH_WORDS = ("attn_implementation eager", "attn_implementation='eager'", "eager attention")
+# in memory, whatever else the text says (it wins over SDPA_WORDS); MaxText's `attention: dot_product`,
+# its XLA einsum attention with the scores in HBM (no flash kernel; session 56 addendum 8)
+NO_FLASH_WORDS = ("attn_implementation eager", "attn_implementation='eager'", "eager attention",
+                  "attention dot_product")
 # a library's modelling code run as written (Hugging Face transformers): eager PyTorch with more
 # elementwise kernels per layer than a lean decoder (RMSNorm in fp32 as separate ops, rotary
 # embedding through rotate_half, no fused QKV) -> library_passes_ratio x the eager pass count;

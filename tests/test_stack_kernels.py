@@ -21,11 +21,12 @@ def test_stack_words_set_the_kernel_flags():
                "PyTorch 2.11 torch.compile of each block (Inductor)",
                "torchtitan (FSDP2, eager)", "torchtitan (FSDP2, torch.compile)",
                "Megatron-DeepSpeed (ZeRO-1)", "Megatron-Core (NeMo 25.09)", "",
-               "X-MoE (Megatron-DeepSpeed fork), FlashAttention-2 (--use-flash-attn-v2)")  # + a kernel
-    assert f["fused_kernels"] == [0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 0.0]  # 7th: Hopper era default
-    assert f["compiled_stack"] == [0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0]
-    assert f["flash_attention"] == [1.0, 1.0, 1.0, 1.0, 0.0, 1.0, 1.0, 1.0]
-    assert f["legacy_stack"] == [0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 1.0]
+               "X-MoE (Megatron-DeepSpeed fork), FlashAttention-2 (--use-flash-attn-v2)",  # + a kernel
+               "MaxText (JAX/XLA, attention dot_product)")  # MaxText's einsum attention: no flash
+    assert f["fused_kernels"] == [0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 0.0, 1.0]  # 7th: Hopper default
+    assert f["compiled_stack"] == [0.0, 1.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0]
+    assert f["flash_attention"] == [1.0, 1.0, 1.0, 1.0, 0.0, 1.0, 1.0, 1.0, 0.0]
+    assert f["legacy_stack"] == [0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 1.0, 0.0]
     g = _flags("litgpt + lightning-thunder (executors sdpa, nvfuser, torch)")  # nvFuser: compiled
     assert g["compiled_stack"] == [1.0] and g["fused_kernels"] == [0.0]
 
@@ -181,8 +182,7 @@ def test_nvidia_performance_recipes_reduce_gradients_in_bf16():
             _row("NeMo 2 (NeMo 25.07.01 container, dgxc-benchmarking launcher)", precision="bf16"),
             _row("Megatron-Bridge / Megatron-Core (NeMo 26.04.01 container)", precision="bf16"),
             _row("NeMo / Megatron-Core, container PyTorch release 25.09 (MLPerf reference-derived)",
-                 precision="fp8"),
-            _row("NeMo/Megatron-Core", precision="fp8"),
+                 precision="fp8"), _row("NeMo/Megatron-Core", precision="fp8"),
             _row("Megatron-LM core_v0.13.0", precision="fp8"),
             _row("torchtitan (FSDP2, torch.compile, Float8 linears)", precision="fp8"),
             _row("MaxText (MLPerf Training v5.0 submission)", accelerator="tpu-v6e"),
