@@ -50,7 +50,7 @@ def apply(check):
             continue
         assert row[k] == old, (rid, row[k])
         lo, hi = _spans(lines[i])[k]
-        assert next(csv.reader([lines[i][lo:hi]]))[0] == old, rid
+        assert (next(csv.reader([lines[i][lo:hi]])) or [""])[0] == old, rid
         lines[i] = lines[i][:lo] + _field(new) + lines[i][hi:]
         open(M + fname, "w", newline="").write("\n".join(lines))
 
