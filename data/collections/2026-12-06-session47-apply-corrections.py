@@ -43,7 +43,8 @@ def edit(path, edits, notes, check=False):
     out, done = [], set()
     for body, cr in split:
         f = next(csv.reader([body]))
-        assert check or f[0] not in notes or _ser(f) == body, (path, f[0], "does not round-trip")
+        edited = f[0] in notes or any(rid == f[0] for rid, _, _, _ in edits)
+        assert check or not edited or _ser(f) == body, (path, f[0], "does not round-trip")
         for rid, c, old, new in edits:
             if rid == f[0]:
                 if check:
@@ -54,7 +55,7 @@ def edit(path, edits, notes, check=False):
                 done.add((rid, c))
         if f[0] in notes and not check:
             f[col["notes"]] = f[col["notes"]].rstrip() + " " + notes[f[0]]
-        out.append((_ser(f) if f[0] in notes else body) + cr)
+        out.append((_ser(f) if edited else body) + cr)  # an edit without a note is written too
     assert done == {(r, c) for r, c, _, _ in edits}, path
     if not check:
         open(path, "w", newline="").write("\n".join(out) + "\n")

@@ -3,8 +3,12 @@ look 125's refit, kept for provenance). Byte-preserving: only the named fields o
 (vorushin_tpuchat.csv keeps its CRLF line ends). With --check it only verifies.
 """
 import csv
-import io
+import importlib.util
 import sys
+
+_spec = importlib.util.spec_from_file_location("s47", "data/collections/2026-12-06-session47-apply-corrections.py")
+s47 = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(s47)
 
 M = "data/measurements/"
 SPLASH = ", Pallas splash attention (splash_attention_kernel, causal)"
@@ -15,13 +19,6 @@ EDITS = [  # (file, row_id, column, old, new)
     ("vorushin_tpuchat.csv", "vorushin-002", "framework", "JAX + optax (vorushin/tpuchat notebook, Google Colab TPU)",
      "JAX + optax (vorushin/tpuchat notebook, Google Colab TPU)" + SPLASH),
 ]
-
-
-def _field(value):
-    """A value as the csv module writes it (quoted where it holds a comma, quote or line end)."""
-    buf = io.StringIO()
-    csv.writer(buf, lineterminator="").writerow([value])
-    return buf.getvalue()
 
 
 def _spans(line):
@@ -37,8 +34,9 @@ def _spans(line):
     return spans
 
 
-def apply(check):
-    for fname, rid, col, old, new in EDITS:
+def apply(check, edits=EDITS):
+    """Write (or with ``check`` verify) ``edits``: (file, row_id, column, old, new), only the field's bytes."""
+    for fname, rid, col, old, new in edits:
         text = open(M + fname, newline="").read()
         header = next(csv.reader([text.split("\n", 1)[0]]))
         k = header.index(col)
@@ -51,7 +49,7 @@ def apply(check):
         assert row[k] == old, (rid, row[k])
         lo, hi = _spans(lines[i])[k]
         assert (next(csv.reader([lines[i][lo:hi]])) or [""])[0] == old, rid
-        lines[i] = lines[i][:lo] + _field(new) + lines[i][hi:]
+        lines[i] = lines[i][:lo] + s47._ser([new]) + lines[i][hi:]
         open(M + fname, "w", newline="").write("\n".join(lines))
 
 

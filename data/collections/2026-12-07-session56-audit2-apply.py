@@ -38,6 +38,5 @@ def notes_agree():
 
 if __name__ == "__main__":
     notes_agree()
-    a1.EDITS[:] = EDITS
-    a1.apply("--check" in sys.argv)
+    a1.apply("--check" in sys.argv, EDITS)
     print("checked" if "--check" in sys.argv else "applied", len(EDITS), "fields")

@@ -68,8 +68,7 @@ def notes_agree():
 
 if __name__ == "__main__":
     notes_agree()
-    a1.EDITS[:] = EDITS
-    a1.apply("--check" in sys.argv)
+    a1.apply("--check" in sys.argv, EDITS)
     source_fix("--check" in sys.argv)
     remove("--check" in sys.argv)
     print("checked" if "--check" in sys.argv else "applied", len(EDITS), "fields")
