@@ -85,7 +85,7 @@ from lifecycle.stack_sync import (GRAD_REDUCE_BYTES, broadcast_zero, grad_buffer
 from lifecycle.stacks import (EAGER_FRAMEWORKS, NO_ACCUMULATION_FRAMEWORKS, PP_RESHARD_WORDS, legacy_stack,
                               library_stack, loss_bytes, loss_replicated, native_attention, nosync_grads, word_flags,
                               xla_stack)
-from lifecycle.stacks import kernels as _kernels, scenario_stack
+from lifecycle.stacks import affirmed, kernels as _kernels, scenario_stack
 from lifecycle.unpublished import fit_to_memory
 from lifecycle.model.recompute import RECOMPUTE_MODES
 from lifecycle.model.workload import optimizer_columns
@@ -352,7 +352,7 @@ def from_measurements(df):
     notes = [[] for _ in range(n)]
     unsupported = [None] * n
     col = _col_reader(df)
-    framework = _text(df, "framework")
+    framework = np.array([affirmed(f) for f in _text(df, "framework")], dtype=object)
     acc_ids = _accelerator_ids(df, notes)
     prec = _text(df, "precision")
     for i in np.flatnonzero(prec == ""):

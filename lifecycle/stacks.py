@@ -20,7 +20,7 @@ from lifecycle.hardware import blackwell, era_kernels
 
 __all__ = ["kernels", "fused_era", "library_stack", "legacy_stack", "scenario_stack", "word_flags",
            "native_attention", "loss_bytes", "LOSS_RULES", "nosync_grads", "NOSYNC_RULES", "LOSS_REPLICATED_WORDS",
-           "loss_replicated", "PP_RESHARD_WORDS", "STACKS", "XLA_WORDS", "xla_stack", "EAGER_FRAMEWORKS",
+           "loss_replicated", "PP_RESHARD_WORDS", "affirmed", "STACKS", "XLA_WORDS", "xla_stack", "EAGER_FRAMEWORKS",
            "NO_ACCUMULATION_FRAMEWORKS"]
 
 # a scenario's ``training.software_stack`` -> (flash_attention, fused_kernels, compiled_stack,
@@ -89,10 +89,28 @@ NO_FLASH_WORDS = ("attn_implementation eager", "attn_implementation='eager'", "e
 LIBRARY_WORDS = ("hugging face transformers", "huggingface transformers", "hf transformers")
 LIBRARY_FUSED_WORDS = ("liger",)
 
+# torch.compile backends that capture the graph but run it with eager ATen kernels (no Inductor
+# code generation: torch._dynamo.backends.debugging.aot_eager): a text naming one is not compiled
+NOT_COMPILED_WORDS = ("aot_eager",)
+# a negation and the words it governs, up to the next delimiter ("no torch.compile", "without
+# inductor codegen", "no DeepSpeed"); session 57 decision item 1
+UNCOMPILED = "uncompiled"
+_NEGATED = re.compile(r"\b(?:no|without|not|w/o|instead of)\s+[^,;()+=]*")
+
+
+def affirmed(f: str) -> str:
+    """A lower-case framework text without its negated phrases, so that no reader word matches a
+    thing the text says the run did not use. A negated phrase naming compilation leaves
+    :data:`UNCOMPILED` in its place (what the loss rules read as PyTorch run eagerly; not
+    "eager", which would also say that a Transformer Engine stack ran unfused)."""
+    return _NEGATED.sub(lambda m: (UNCOMPILED if any(k in m.group(0) for k in ("compile",) + COMPILED_WORDS) else "")
+                        + (" " if m.group(0).endswith(" ") else ""), f)
+
+
 def compiled_text(f: str) -> bool:
-    """Whether a lower-case framework text names a compiled stack (:data:`COMPILED_WORDS`), not
-    "no torch.compile"."""
-    return any(k in f.replace("no torch.compile", "") for k in COMPILED_WORDS)
+    """Whether a lower-case framework text (:func:`affirmed`) names a compiled stack
+    (:data:`COMPILED_WORDS`) and no eager backend of it (:data:`NOT_COMPILED_WORDS`)."""
+    return any(k in f for k in COMPILED_WORDS) and not any(k in f for k in NOT_COMPILED_WORDS)
 
 
 # a framework text saying its loss ran in chunks (torchtitan's class names, a publisher's words)
@@ -135,7 +153,7 @@ LOSS_RULES = (
      lambda f, hf: any(k in f for k in CHUNKED_LOSS_WORDS)),
     # a compiled model whose loss ran eager (torchtitan before bbb1b616, 2025-04-02, compiled
     # only the transformer blocks): eager PyTorch's fp32 cross-entropy, as below
-    ("eager PyTorch fp32 cross-entropy (loss not compiled)", 12.0, _names("loss not compiled")),
+    ("eager PyTorch fp32 cross-entropy (loss not compiled)", 12.0, _names("loss " + UNCOMPILED)),
     # gradient written over the 16-bit logits in place: karpathy/llm.c@f1e2ace6 fused_classifier;
     # flash-attn CrossEntropyLoss(inplace_backward=True) as flash-attention's training/ configs
     # set it (Dao-AILab/flash-attention@0251105a training/configs/experiment/owt/base.yaml)
@@ -169,7 +187,7 @@ LOSS_RULES = (
      lambda f, hf: hf is not None and hf < (4, 46)),
     ("eager PyTorch fp32 cross-entropy", 12.0,
      lambda f, hf: (any(k in f for k in ("transformers", "(lifecycle benchmarks/device/train_step.py"))
-                    or ("torchtitan" in f and ("eager" in f or "no torch.compile" in f)))),
+                    or ("torchtitan" in f and ("eager" in f or UNCOMPILED in f)))),
 )
 # stacks whose output head gathers the full-vocabulary logits on every tensor-parallel rank (no
 # loss parallelism): KempnerForge's ColwiseParallel(output_layouts=Replicate()) head
