@@ -230,3 +230,33 @@ def test_selective_recompute_reruns_the_context_parallel_exchange():
     assert t_cp("selective") == pytest.approx(4.0 / 3.0 * t_cp("none"), rel=1e-6)
     assert t_cp("full") == pytest.approx(t_cp("selective"))
     assert t_cp("full_keep_attention") == pytest.approx(t_cp("none"))
+
+
+def test_selective_mlp_reruns_the_core_and_the_mlp_input_gemms():
+    """AXLearn's default remat (save q/k/v_proj, context, o_proj; session 57 addendum 7): the backward
+    re-runs the attention core and the MLP's gate and up GEMMs, not the attention projections nor
+    the down projection. Llama 3 8B: 2 h f of the 3 h f MLP weights per layer re-run."""
+    mode = float(RECOMPUTE["selective_mlp"])
+    f = W.flops_per_token(llama8b(), recompute=mode)
+    assert f["mlp_in_fwd"] == pytest.approx(2 * 32 * 2 * H * F)
+    sel = W.flops_per_token(llama8b(), recompute=1)
+    assert f["hardware"] - sel["hardware"] == pytest.approx(f["mlp_in_fwd"])
+    layer = 2 * H * H + 2 * H * KV + 3 * H * F
+    assert f["mlp_in_fwd"] / f["gemm_fwd"] == pytest.approx(2 * H * F / layer)  # 0.53
+    # stored per token: the layer input, Q, K, V, the attention output, the o_proj output (16-bit)
+    s, b = 8192.0, 1.0
+    p = op_plan(recompute=mode, micro_batch=b, zero_stage=1.)
+    stored = float(W.activation_bytes_per_layer(llama8b(), p)["bytes"])
+    assert stored == pytest.approx(s * b * (2 * H + 2 * H + 2 * KV + 2 * KV + 2 * H + 2 * H))
+    # the step sits between selective and full
+    w, eff, hw = llama8b(global_batch_seqs=8.), median_params(), a100(num_gpus=8.)
+    t = {rc: float(step_time(w, op_plan(recompute=rc, micro_batch=1., zero_stage=1.), hw, eff)["step_time_s"])
+         for rc in (1., mode, 2.)}
+    assert t[1.] < t[mode] < t[2.]
+
+
+def test_measurement_rows_read_selective_mlp():
+    from steptime_fixtures import measurement_row
+
+    w, plan_, _, _ = from_measurements(pd.DataFrame([measurement_row("AXLearn (JAX/XLA)", recompute="selective_mlp")]))
+    assert plan_["recompute"].tolist() == [float(RECOMPUTE_MODES.index("selective_mlp"))]

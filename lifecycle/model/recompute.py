@@ -25,7 +25,11 @@ The modes, as the stacks configure them:
 * ``selective_moe``: Megatron-Core's ``moe`` module: the MoE block (router, experts, token
   permutation, dispatch and combine all-to-all; Megatron-LM@d98e8a6);
 * ``full_keep_attention``: full except the attention core, whose residuals are saved (MaxText
-  policies that save or offload ``context``; session 55, helper-193).
+  policies that save or offload ``context``; session 55, helper-193);
+* ``selective_mlp``: the attention core and the MLP's input-side GEMMs (gate and up, with the
+  norms and the activation), not the attention projections nor the down projection: AXLearn's
+  default ``build_remat_spec``, ``save_only_these_names`` of q/k/v_proj, context and o_proj
+  (apple/axlearn@2a44f58f; session 57 addendum 7, helper-207).
 """
 
 from __future__ import annotations
@@ -35,12 +39,13 @@ from lifecycle import ops
 __all__ = ["RECOMPUTE_MODES", "RERUNS", "PARTS", "reruns"]
 
 RECOMPUTE_MODES = ("none", "selective", "full", "selective_op", "selective_light", "selective_moe",
-                   "full_keep_attention")
+                   "full_keep_attention", "selective_mlp")
 
 #: parts of a layer's forward a re-run can cover: the layer (its GEMMs, elementwise ops and
 #: tensor-parallel collectives), the attention core (with its context-parallel exchange), the
-#: per-op share, the MoE block (with its all-to-all)
-PARTS = ("layer", "attention", "per_op", "moe")
+#: per-op share, the MoE block (with its all-to-all), the MLP's input-side GEMMs (with the
+#: elementwise ops and the MLP's input collective)
+PARTS = ("layer", "attention", "per_op", "moe", "mlp_in")
 
 #: per mode, the parts the backward runs once more (absent = not re-run)
 RERUNS = {
@@ -51,6 +56,7 @@ RERUNS = {
     "selective_light": (),
     "selective_moe": ("moe",),
     "full_keep_attention": ("layer",),
+    "selective_mlp": ("attention", "mlp_in"),
 }
 
 

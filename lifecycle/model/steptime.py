@@ -183,9 +183,11 @@ def _layer(w, plan, eff, r, tok_mb, rr, fpt) -> dict:
     lin = G.layer_linear_s(w, plan, tok_mb, r["gemm"], r["hbm"], imb, eff["grouped_gemm_half_tokens"],
                            r["half"])
     # what the recompute mode re-runs (lifecycle.model.recompute.RERUNS): the layer, the attention
-    # core, per-op checkpointing's share of the GEMMs, the MoE block
-    lay, attn_rc, op, moe_rc = rr["layer"], rr["attention"], rr["per_op"], rr["moe"]
-    rc_g, rc_m = lay + op * fpt["op_sac_fwd"] / fpt["gemm_fwd"], lay + op
+    # core, per-op checkpointing's share of the GEMMs, the MoE block, the MLPs' input GEMMs (with
+    # the elementwise ops, as per-op checkpointing re-runs them)
+    lay, attn_rc, op, moe_rc, mlp_in = rr["layer"], rr["attention"], rr["per_op"], rr["moe"], rr["mlp_in"]
+    rc_g = lay + (op * fpt["op_sac_fwd"] + mlp_in * fpt["mlp_in_fwd"]) / fpt["gemm_fwd"]
+    rc_m = lay + op + mlp_in
     t_gemm = (3.0 + rc_g) * (lin["fwd_s"] + lin["kernels"] * t0) + moe_rc * lin["moe_fwd_s"]
     # short sequences run attention slower: s / (s + attn_half_seq) of its long-sequence rate,
     # s the length one kernel call sees (context parallelism splits it into seq_len / cp blocks)
@@ -216,7 +218,7 @@ def _layer(w, plan, eff, r, tok_mb, rr, fpt) -> dict:
     # per-op recompute re-runs the all-gathers
     tp_ov = (ops.maximum(fused, w.get("tp_async", 0.0)) * (1.0 - w.get("tp_overlap_off", 0.0))
              * eff["tp_overlap"])
-    t_tp = (4.0 + 2.0 * lay + op) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - tp_ov)
+    t_tp = (4.0 + 2.0 * lay + op + mlp_in) * C.all_reduce_s(act_msg, tp, 1.0, net) * (1.0 - tp_ov)
     kv_msg = 2.0 * 2.0 * tok_mb * w["kv_heads"] * W.head_dim(w) / tp
     # plan sizes and shapes are known numbers: skip terms no row needs (speed only)
     t_cp = 0.0

@@ -250,7 +250,8 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
         ``model`` (no recomputation; the numerator of MFU), ``hardware``
         (including recomputation), and the forward parts ``gemm_fwd``,
         ``attn_fwd``, ``logits_fwd``; ``op_sac_fwd``: the forward GEMM FLOPs
-        per-op checkpointing re-runs. [FLOP/token]
+        per-op checkpointing re-runs; ``mlp_in_fwd``: the MLPs' input-side GEMM FLOPs
+        (``selective_mlp``). [FLOP/token]
     """
     p = layer_params(w)
     dense_layers, moe_layers = _layer_split(w)
@@ -275,10 +276,13 @@ def flops_per_token(w, recompute=0, causal=True) -> dict:
                     + moe_layers * k * p["expert"])
     rr = reruns(recompute)
     moe_fwd = 2.0 * moe_layers * (k * p["expert"] + p["shared"] + p["router"])
+    # the MLPs' input-side GEMMs (gate and up of a gated MLP, the up of a plain one)
+    mlp_in_fwd = (2.0 * (dense_layers * p["dense_mlp"] + moe_layers * (k * p["expert"] + p["shared"]))
+                  * (mats - 1.0) / mats)
     extra = (rr["layer"] * gemm_fwd + rr["attention"] * attn_fwd + rr["per_op"] * op_fwd
-             + rr["moe"] * moe_fwd)
+             + rr["moe"] * moe_fwd + rr["mlp_in"] * mlp_in_fwd)
     return {"model": model, "hardware": model + extra, "gemm_fwd": gemm_fwd,
-            "attn_fwd": attn_fwd, "logits_fwd": logits_fwd, "op_sac_fwd": op_fwd}
+            "attn_fwd": attn_fwd, "logits_fwd": logits_fwd, "op_sac_fwd": op_fwd, "mlp_in_fwd": mlp_in_fwd}
 
 
 def activation_bytes_per_layer(w, plan) -> dict:
@@ -353,10 +357,12 @@ def activation_bytes_per_layer(w, plan) -> dict:
                                2.0 * w["ffn_hidden"] + 2.0 * h * _get(w, "ffn_gated", 0.0))
     op = inp + (attn_op + mlp_op) / t
     # light modules as selective (an over-count); `moe` without the experts' interior; full_keep_attention
-    # the input and the attention output (2 s b heads head_dim)
+    # the input and the attention output (2 s b heads head_dim); selective_mlp the input, Q, K, V,
+    # the attention output and the output projection's (2 s b h, replicated without SP)
     by_mode = {"none": full, "selective": sel, "full": inp, "selective_op": op,
                "selective_light": sel, "selective_moe": sel - ops.where(n_exp > 1, f_terms * s * b * width / t, 0.0),
-               "full_keep_attention": inp + 2.0 * sbh * qd / t}
+               "full_keep_attention": inp + 2.0 * sbh * qd / t,
+               "selective_mlp": inp + (mla * attn_mla + (1.0 - mla) * attn_std) / t + 2.0 * sbh / rep_div}
     rc = plan["recompute"]
     stored = sum(ops.where(rc == i, by_mode[m], 0.0) for i, m in enumerate(RECOMPUTE_MODES))
     return {"bytes": stored, "full_bytes": full}
