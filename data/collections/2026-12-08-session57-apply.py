@@ -7,6 +7,10 @@ kept for provenance; `2026-12-08-session57-decision.txt`). Byte-preserving, thro
    drops negated phrases (lifecycle.stacks.affirmed).
 2. Item 2: every row session 56 corrected carries the correction in its own notes column: the column, the
    value before and after, the decision and the script.
+3. Addendum 6: the audits' quoted corrections (collections/2026-12-08-session57-{audita,auditb,fixedload,
+   fixedload-side,megsel}-corrections.csv) and the torchtitan Table 5 siblings val-tt-013, 015..018.
+4. Addendum 7: AXLearn rows whose remat reading decides the mode (helper-207): selective_mlp, or full.
+Rows changed by 3-4 get a note of what changed, from what, and where the quote is.
 """
 import csv
 import importlib.util
@@ -70,9 +74,50 @@ def notes():
     return out
 
 
+C = "data/collections/2026-12-08-session57-"
+AUDITS = ("audita", "auditb", "fixedload", "fixedload-side", "megsel")
+TT_SIBLINGS = ["val-tt-013", "val-tt-015", "val-tt-016", "val-tt-017", "val-tt-018"]
+AX_MLP = ["val-ax-001", "val-ax-002", "val-ax-003", "val-ax-004", "val-ax-005", "val-ax-007", "val-ax-010",
+          "val-ax-011"]
+
+
+def _row(f, rid):
+    return next(r for r in csv.DictReader(open(M + f, newline="")) if r["row_id"] == rid)
+
+
+def audit_edits():
+    """(file, row_id, column, old, new, where) of addenda 6-7."""
+    out = []
+    for a in AUDITS:
+        for r in csv.DictReader(open(f"{C}{a}-corrections.csv", newline="")):
+            out.append((r["file"].split("/")[-1], r["row_id"], r["column"], r["old"], r["new"],
+                        f"addendum 6, the quote in collections/2026-12-08-session57-{a}-corrections.csv"))
+    for rid in TT_SIBLINGS:
+        assert _row("pytorch_torchtitan.csv", rid)["pp"] == "8", rid  # Table 5: PP 8 at torchtitan 9dec370
+        out.append(("pytorch_torchtitan.csv", rid, "zero_stage", "3", "2", "addendum 6(b): torchtitan@9dec370 "
+                    "apply_fsdp does not reshard after forward with pipeline parallelism, as for val-tt-014 "
+                    "(collections/2026-12-08-session57-auditb-corrections.csv)"))
+    where = "addendum 7, helper-207's reading in collections/2026-12-08-session57-axlearn-helper-report.md"
+    out += [("apple_axlearn.csv", rid, "recompute", "selective", "selective_mlp", where) for rid in AX_MLP]
+    out.append(("apple_axlearn.csv", "val-ax-008", "recompute", "selective", "full", where))
+    return out
+
+
+def audit_notes(edits):
+    notes_ = {}
+    for f, rid, col, old, new, where in edits:
+        f0, prev = notes_.get(rid, (f, []))
+        notes_[rid] = (f, prev + [f"{_change(col, old, new)} ({where})"])
+    return {rid: (f, " Corrected at look 126 (2026-12-08, session 57): " + "; ".join(ch) + ".")
+            for rid, (f, ch) in notes_.items()}
+
+
 def note_edits():
+    merged = dict(notes())
+    for rid, (f, note) in audit_notes(audit_edits()).items():
+        merged[rid] = (f, merged[rid][1] + note if rid in merged else note)
     edits = []
-    for rid, (f, note) in notes().items():
+    for rid, (f, note) in merged.items():
         row = next(r for r in csv.DictReader(open(M + f, newline="")) if r["row_id"] == rid)
         cur = row["notes"]
         old = cur[:-len(note)] if cur.endswith(note) else cur
@@ -80,9 +125,16 @@ def note_edits():
     return edits
 
 
+def apply(check, edits):
+    """a1.apply, skipping (when writing) the edits already written: items 1-2 were written first
+    (commit 3dba77e), addenda 6-7 after them."""
+    a1.apply(check, edits if check else [e for e in edits if _row(e[0], e[1])[e[2]] != e[4]])
+
+
 if __name__ == "__main__":
     check = "--check" in sys.argv
-    a1.apply(check, S49B)
+    apply(check, S49B)
+    apply(check, [e[:5] for e in audit_edits()])
     edits = note_edits()
-    a1.apply(check, edits)
-    print("checked" if check else "applied", len(S49B), "texts restored,", len(edits), "notes")
+    apply(check, edits)
+    print("checked" if check else "applied", len(S49B), "texts restored,", len(audit_edits()), "fields,", len(edits), "notes")
