@@ -107,16 +107,10 @@ def affirmed(f: str) -> str:
                         + (" " if m.group(0).endswith(" ") else ""), f)
 
 
-# a file path a text names (thunder/tests/litgpt_model.py): a compiler's name inside it is no compiler
-_PATH = re.compile(r"[\w.\-]*(?:/[\w.\-]+)+\.(?:py|sh|md|ya?ml|toml|json)\b")
-
-
 def compiled_text(f: str) -> bool:
     """Whether a lower-case framework text (:func:`affirmed`) names a compiled stack
-    (:data:`COMPILED_WORDS`, outside the file paths it names) and no eager backend of it
-    (:data:`NOT_COMPILED_WORDS`); session 57 addendum 9(c)."""
-    g = _PATH.sub(" ", f)
-    return any(k in g for k in COMPILED_WORDS) and not any(k in g for k in NOT_COMPILED_WORDS)
+    (:data:`COMPILED_WORDS`) and no eager backend of it (:data:`NOT_COMPILED_WORDS`)."""
+    return any(k in f for k in COMPILED_WORDS) and not any(k in f for k in NOT_COMPILED_WORDS)
 
 
 # a framework text saying its loss ran in chunks (torchtitan's class names, a publisher's words)

@@ -53,10 +53,3 @@ def test_a_negated_compiler_still_reads_as_eager_torch_for_the_loss():
               "torchtitan (fsdp2, torch.compile); loss not compiled (torchtitan before bbb1b616)")
     assert w["loss_bytes"].tolist() == [12.0, 12.0]
     assert w["compiled_stack"].tolist() == [0.0, 1.0]
-
-
-def test_a_compiler_named_inside_a_file_path_is_no_compiler():
-    # entry 83's s57b-001 ran eager; its text names the file thunder/tests/litgpt_model.py
-    w = _read("litgpt model (thunder/tests/litgpt_model.py) in eager PyTorch, SDPA, no torch.compile",
-              "litgpt model, Lightning Thunder (thunder.jit, nvFuser executor)")
-    assert w["compiled_stack"].tolist() == [0.0, 1.0]
